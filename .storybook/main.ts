@@ -1,0 +1,52 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, mergeConfig, type UserConfig } from 'vite';
+
+// The test harness (tests/storybook-harness) builds a Storybook of deliberately broken stories to prove that
+// the test-runner fails on them; it sets STORYBOOK_STORIES to point at its own folder.
+const stories = process.env.STORYBOOK_STORIES
+  ? [process.env.STORYBOOK_STORIES]
+  : [
+      '../packages/ui/src/**/*.mdx',
+      '../packages/ui/src/**/*.stories.@(ts|tsx)',
+      '../apps/console/src/**/*.stories.@(ts|tsx)',
+    ];
+
+const extraVite: UserConfig = {
+  plugins: [vanillaExtractPlugin()],
+  // @weassit/ui resolves to its src/ through the "@weassit/source" export condition: no prior build needed.
+  // Not a plain "source" condition: react-aria-components publishes "source" pointing at unpublished files.
+  resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
+  // Pre-bundle up front so Vite does not re-optimise (and reload) in the middle of a test run.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  build: {
+    chunkSizeWarningLimit: 3000,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // jotai and react-router ship 'use client' directives: harmless in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+};
+
+const config: StorybookConfig = {
+  stories,
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: './packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules\/(@types\/react|react-aria)/.test(prop.parent.fileName),
+    },
+  },
+  viteFinal: (cfg) => mergeConfig(cfg, extraVite),
+};
+
+export default config;

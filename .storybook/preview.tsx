@@ -1,0 +1,41 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import '../packages/ui/src/theme/global.css';
+import '../packages/ui/src/theme/light.css';
+import { darkTheme } from '../packages/ui/src/theme/dark.css';
+
+// The toolbar's theme switch puts the dark theme's class on <html>, as a host app would.
+const withTheme: Decorator = (Story, { globals }) => {
+  document.documentElement.classList.toggle(darkTheme, globals.theme === 'dark');
+  return (
+    <I18nProvider locale="zh-CN">
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: '主题',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // 'error' makes every axe violation fail the story's test in the test-runner.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

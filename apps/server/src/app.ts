@@ -1,0 +1,37 @@
+import { ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { fail } from './lib/envelope.ts';
+import { consolePlugin } from './plugins/console.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './routes/v1/health.ts';
+
+export interface BuildOptions {
+  /** Fastify logger options; `false` silences it (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the server from its plugins. Callers `listen()` it, or `inject()` into it in tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Keeps a slow client from holding a connection forever; generous enough for 10 MB uploads.
+    requestTimeout: 120_000,
+    // Errors Fastify raises before routing (a URL that does not decode) get the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const msg = error.code === 'FST_ERR_BAD_URL' ? '请求地址不合法' : ERROR_MESSAGES[ErrorCode.MALFORMED_REQUEST];
+      reply.status(400).send(fail(ErrorCode.MALFORMED_REQUEST, msg));
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await app.register(healthRoutes);
+  await app.register(consolePlugin, { consoleDir: config.consoleDir });
+  return app;
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type Migration as KyselyMigration, Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Migration } from './migrations/types.ts';
+import type { Database, DatabaseKind } from './schema.ts';
+
+// PostgreSQL returns int8 (bigint ids, COUNT(*), epoch-ms columns) as strings; every value we store fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, for logs: the SQLite file, or the PostgreSQL host/database (no password). */
+  location: string;
+}
+
+export const SQLITE_FILE = 'weassit.sqlite';
+
+/** Opens SQLite in `dataDir` (default) or PostgreSQL at `databaseUrl`. */
+export function connect(options: { dataDir: string; databaseUrl?: string | undefined }): Db {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, SQLITE_FILE);
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', location: file };
+}
+
+/**
+ * Brings the schema to the latest migration and returns the names it applied. Safe with several processes
+ * on one database: on PostgreSQL Kysely's migrator holds an advisory lock; on SQLite (whose Kysely adapter has
+ * no lock) the whole run is one `BEGIN IMMEDIATE` transaction, so a second process waits for the first
+ * (busy_timeout) and then finds nothing to do.
+ */
+export async function migrateToLatest(db: Db, list: Record<string, Migration> = migrations): Promise<string[]> {
+  const provided: Record<string, KyselyMigration> = {};
+  for (const [name, m] of Object.entries(list)) {
+    const { down } = m;
+    provided[name] = {
+      up: (k) => m.up(k, db.kind),
+      ...(down ? { down: (k: Kysely<unknown>) => down(k, db.kind) } : {}),
+    };
+  }
+  const provider = { getMigrations: async () => provided };
+  const run = async (kysely: Kysely<Database>, disableTransactions: boolean) => {
+    const { error, results } = await new Migrator({ db: kysely, provider, disableTransactions }).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  };
+  if (db.kind === 'postgres') return run(db.kysely, false);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const applied = await run(conn, true);
+      await sql`commit`.execute(conn);
+      return applied;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,10 @@
+import { appMeta } from './0001-app-meta.ts';
+import type { Migration } from './types.ts';
+
+/**
+ * Every migration, in order. Names sort lexically and are recorded in `kysely_migration`: never rename or
+ * reorder a shipped one; add a new one at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-app-meta': appMeta,
+};

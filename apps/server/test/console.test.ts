@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, tempDir } from './helper.ts';
+
+/** A console build folder shaped like Vite's output. */
+function consoleBuild(): string {
+  const dir = tempDir('weassit-console-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return dir;
+}
+
+describe('serving the console', () => {
+  it('redirects / to the login page', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/weassit/login');
+  });
+
+  it.each(['/weassit/', '/weassit/login', '/weassit/some/deep/path', '/weassit/dashboard?x=1'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const app = await build({ consoleDir: consoleBuild() });
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('redirects /weassit to /weassit/', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const res = await app.inject({ method: 'GET', url: '/weassit' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/weassit/');
+  });
+
+  it('serves hashed assets with a long, immutable cache and other files without', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const asset = await app.inject({ method: 'GET', url: '/weassit/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/weassit/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const res = await app.inject({ method: 'GET', url: '/weassit/assets/index-old.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the console folder', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const res = await app.inject({ method: 'GET', url: '/weassit/..%2f..%2fetc%2fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('says how to build the console when it is not built, and the API still works', async () => {
+    const app = await build({ consoleDir: tempDir('weassit-empty-') });
+    const page = await app.inject({ method: 'GET', url: '/weassit/login' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    const health = await app.inject({ method: 'GET', url: '/v1/api/health' });
+    expect(health.json().code).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Runs @storybook/test-runner (play functions, axe on every story, screenshots of stories tagged 'visual')
+// in Debian's Chromium against a static Storybook build, served on a free loopback port.
+// Usage: node scripts/test-storybook.mjs [--static-dir storybook-static] [--json file] [test-storybook args...]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const take = (flag, fallback) => {
+  const i = args.indexOf(flag);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value;
+};
+const staticDir = path.resolve(take('--static-dir', 'storybook-static'));
+const jsonFile = take('--json', undefined);
+
+if (!fs.existsSync(path.join(staticDir, 'index.json'))) {
+  console.error(`No Storybook build in ${staticDir}: run \`npm run build-storybook\` first.`);
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+// A minimal static server: the build is plain files and the runner only issues GETs.
+const server = http.createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  let file = path.join(staticDir, pathname);
+  if (!file.startsWith(staticDir)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  fs.readFile(file, (error, body) => {
+    if (error) {
+      res.writeHead(404).end('Not Found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+});
+
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+// --index-json: the tests come from the build's index.json, so they always match what was built.
+const runnerArgs = ['--index-json', '--url', `http://127.0.0.1:${port}`, '--maxWorkers', '2', ...args];
+if (jsonFile) runnerArgs.push('--json', '--outputFile', jsonFile);
+
+const bin = path.resolve('node_modules/.bin/test-storybook');
+const child = spawn(bin, runnerArgs, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+server.close();
+process.exit(code);

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+const CONSOLE_INDEX = path.join(ROOT, 'apps/console/dist/index.html');
+
+/**
+ * Starts the real server, exactly as `npm start` does, on a free port with a fresh DATA_DIR and the built
+ * console, and hands its URL to the tests. The console must be built first (npm test does it).
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(CONSOLE_INDEX)) throw new Error('The console is not built: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      } else if (server.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited with ${server.exitCode}:\n${output}`));
+      }
+    }, 50);
+  });
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

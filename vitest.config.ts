@@ -1,0 +1,54 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The Vitest suites that `npm test` (scripts/test-all.mjs) runs: unit (contract, ui and console logic in
+ * happy-dom), server (Fastify through inject and a real process, on SQLite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set), e2e (the built console and the real server in Debian's Chromium) and harness
+ * (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          // Each file opens its own database; PostgreSQL runs are serialised to keep one schema at a time.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'harness',
+          environment: 'node',
+          include: ['tests/storybook-harness/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
