@@ -60,6 +60,7 @@ const vitest = (project, file, env) =>
 
 await check('typecheck (tsc -b)', bin('tsc'), ['-b']);
 await check('lint and format (biome)', bin('biome'), ['ci', '.']);
+await check('lockfile complete for npm ci', process.execPath, ['scripts/check-lockfile.mjs']);
 await vitest('unit', path.join(RESULTS, 'unit.json'));
 await vitest('server', path.join(RESULTS, 'server-sqlite.json'));
 
