@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The Vitest suites that `npm test` (scripts/test-all.mjs) runs: unit (contract, ui and console logic in
  * happy-dom), server (Fastify through inject and a real process, on SQLite, and on PostgreSQL when
- * TEST_DATABASE_URL is set), e2e (the built console and the real server in Debian's Chromium) and harness
- * (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
+ * TEST_DATABASE_URL is set), e2e (the built console and the real server in Debian's Chromium), package
+ * (what `npm pack` of @weassit/ui ships, and the console's built CSS) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
  */
 export default defineConfig({
   test: {
@@ -39,6 +39,14 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, mergeConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, mergeConfig, type UserConfig } from 'vite';
 
 // The test harness (tests/storybook-harness) builds a Storybook of deliberately broken stories to prove that
 // the test-runner fails on them; it sets STORYBOOK_STORIES to point at its own folder.
@@ -17,6 +17,8 @@ const extraVite: UserConfig = {
   // @weassit/ui resolves to its src/ through the "@weassit/source" export condition: no prior build needed.
   // Not a plain "source" condition: react-aria-components publishes "source" pointing at unpublished files.
   resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
+  // vanilla-extract evaluates .css.ts files in an SSR module runner, which must resolve the same way.
+  environments: { ssr: { resolve: { conditions: ['@weassit/source', ...defaultServerConditions] } } },
   // Pre-bundle up front so Vite does not re-optimise (and reload) in the middle of a test run.
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   build: {

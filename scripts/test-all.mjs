@@ -85,6 +85,7 @@ if (process.env.TEST_DATABASE_URL) {
 const built = await check('build (ui package, console, Storybook)', 'npm', ['run', 'build-all', '--silent']);
 if (built) {
   await vitest('e2e', path.join(RESULTS, 'e2e.json'));
+  await vitest('package', path.join(RESULTS, 'package.json'));
   const storiesFile = path.join(RESULTS, 'stories.json');
   await suite(
     'storybook test-runner (play functions, axe, screenshots)',

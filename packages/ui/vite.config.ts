@@ -12,9 +12,9 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      // `.` (the widgets) and `./css` (theme tokens for consumers' own vanilla-extract stylesheets).
+      entry: { index: resolve(import.meta.dirname, 'src/index.ts'), css: resolve(import.meta.dirname, 'src/css.ts') },
       formats: ['es'],
-      fileName: 'index',
       cssFileName: 'style',
     },
     rollupOptions: {

@@ -61,6 +61,19 @@ describe('the console in Chromium', () => {
     await page.getByRole('heading', { name: '登录' }).waitFor();
     await expect(page.title()).resolves.toBe('登录 - 智能微秘书');
     await page.getByRole('status').filter({ hasText: '服务正常（SQLite' }).waitFor();
+    // The theme and the reset reached the page: the body uses the Chinese font stack, the button the brand colour.
+    const styles = await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      margin: getComputedStyle(document.body).margin,
+      button: getComputedStyle(document.querySelector('button') as Element).backgroundColor,
+      card: getComputedStyle(document.querySelector('section') as Element).backgroundColor,
+    }));
+    expect(styles).toEqual({
+      font: expect.stringMatching(/^"PingFang SC"/),
+      margin: '0px',
+      button: 'rgb(26, 86, 219)',
+      card: 'rgb(255, 255, 255)',
+    });
     expect(problems).toEqual([]);
     await page.close();
   });

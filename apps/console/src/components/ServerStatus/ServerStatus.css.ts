@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@weassit/ui';
+import { vars } from '@weassit/ui/css';
 
 export const root = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@weassit/ui';
+import { vars } from '@weassit/ui/css';
 
 export const page = style({
   minHeight: '100vh',
