@@ -5,10 +5,10 @@
 // non-zero when anything failed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { ROOT, run } from './lib.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 if (!fs.existsSync(CHROMIUM)) {

@@ -11,6 +11,15 @@ const run = promisify(execFile);
 const MIGRATE_CLI = path.resolve(import.meta.dirname, '../src/db/migrate-cli.ts');
 const SLOW_MIGRATE = path.resolve(import.meta.dirname, 'fixtures/slow-migrate.ts');
 
+/** The environment a child process needs to open `target`. */
+function envFor(target: { dataDir: string; databaseUrl: string | undefined }) {
+  return {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: target.dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  };
+}
+
 describe('migrations', () => {
   it('bring an empty database to the latest schema once, then find nothing to do', async () => {
     const db = connect(await freshDatabase());
@@ -31,11 +40,7 @@ describe('migrations', () => {
 
   it('are safe when several processes migrate the same database at once', async () => {
     const target = await freshDatabase();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: target.dataDir,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    };
+    const env = envFor(target);
     const runs = await Promise.all([1, 2, 3].map(() => run(process.execPath, [SLOW_MIGRATE], { env })));
     const applied = runs.map((r) => (JSON.parse(r.stdout) as { applied: string[] }).applied);
     // Exactly one process applied both; the others waited and found nothing to do.
@@ -51,11 +56,7 @@ describe('migrations', () => {
 
   it('run from the CLI against the configured database', async () => {
     const target = await freshDatabase();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: target.dataDir,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    };
+    const env = envFor(target);
     const first = JSON.parse((await run(process.execPath, [MIGRATE_CLI], { env })).stdout);
     expect(first.applied).toEqual(Object.keys(migrations));
     const second = JSON.parse((await run(process.execPath, [MIGRATE_CLI], { env })).stdout);
