@@ -2,10 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig, type UserConfig } from 'vite';
 
-// The test harness (tests/storybook-harness) builds a Storybook of deliberately broken stories to prove that
-// the test-runner fails on them; it sets STORYBOOK_STORIES to point at its own folder.
+// STORYBOOK_STORIES (comma-separated globs, relative to .storybook/) builds a Storybook of some stories only:
+// the test harness (tests/storybook-harness) uses it for its deliberately broken stories, and it is handy
+// for testing one widget: STORYBOOK_STORIES=../packages/ui/src/Select/*.stories.tsx.
 const stories = process.env.STORYBOOK_STORIES
-  ? [process.env.STORYBOOK_STORIES]
+  ? process.env.STORYBOOK_STORIES.split(',').map((glob) => glob.trim())
   : [
       '../packages/ui/src/**/*.mdx',
       '../packages/ui/src/**/*.stories.@(ts|tsx)',

@@ -4,6 +4,9 @@ import '../packages/ui/src/theme/global.css';
 import '../packages/ui/src/theme/light.css';
 import { darkTheme } from '../packages/ui/src/theme/dark.css';
 
+// The test-runner re-checks every story with axe in the dark theme through this handle (test-runner.ts).
+(globalThis as unknown as { __weassitDarkTheme: string }).__weassitDarkTheme = darkTheme;
+
 // The toolbar's theme switch puts the dark theme's class on <html>, as a host app would.
 const withTheme: Decorator = (Story, { globals }) => {
   document.documentElement.classList.toggle(darkTheme, globals.theme === 'dark');

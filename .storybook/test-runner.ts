@@ -1,24 +1,66 @@
+import { createRequire } from 'node:module';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
-// axe: with @storybook/addon-a11y and parameters.a11y.test = 'error', the test-runner checks every story.
-// Visual regression: stories tagged 'visual' are compared with a committed screenshot of the story canvas.
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface A11yParameters {
+  test?: 'error' | 'todo' | 'off';
+  disable?: boolean;
+  config?: { rules?: { id: string; enabled: boolean }[] };
+  options?: Record<string, unknown>;
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+// Every story is tested three ways in Chromium:
+// 1. its play function (the test-runner's own test);
+// 2. axe in the light theme: @storybook/addon-a11y with parameters.a11y.test = 'error' runs it after render;
+// 3. axe again in the dark theme, here, after the play function has left the story in its final state;
+// and stories tagged 'visual' are compared with a committed screenshot of the story canvas.
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    if (!storyContext.tags.includes('visual')) return;
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
-    const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: `${process.cwd()}/__image_snapshots__`,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0.001,
-      failureThresholdType: 'percent',
+    const a11y = (storyContext.parameters.a11y ?? {}) as A11yParameters;
+
+    if (storyContext.tags.includes('visual')) {
+      await waitForPageReady(page);
+      await page.evaluate(() => document.fonts.ready);
+      const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: `${process.cwd()}/__image_snapshots__`,
+        customSnapshotIdentifier: context.id,
+        failureThreshold: 0.001,
+        failureThresholdType: 'percent',
+      });
+    }
+
+    if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return;
+    await page.evaluate(() => {
+      const dark = (globalThis as unknown as { __weassitDarkTheme: string }).__weassitDarkTheme;
+      document.documentElement.classList.add(dark);
     });
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(
+      async ({ rules, options }) => {
+        const axe = (globalThis as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+        const ruleConfig = Object.fromEntries(rules.map((r) => [r.id, { enabled: r.enabled }]));
+        const result = (await axe.run(document.body, { ...options, rules: ruleConfig })) as {
+          violations: AxeViolation[];
+        };
+        return result.violations;
+      },
+      { rules: a11y.config?.rules ?? [], options: a11y.options ?? {} },
+    );
+    const summary = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect({ darkThemeAxeViolations: summary }).toEqual({ darkThemeAxeViolations: [] });
   },
 };
 
