@@ -2,9 +2,11 @@ import { ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { fail } from './lib/envelope.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { accountRoutes } from './routes/v1/account.ts';
 import { healthRoutes } from './routes/v1/health.ts';
 
 export interface BuildOptions {
@@ -20,7 +22,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the client address come from it (rate limits use it).
+    trustProxy: config.trustProxy,
     // Keeps a slow client from holding a connection forever; generous enough for 10 MB uploads.
     requestTimeout: 120_000,
     // Errors Fastify raises before routing (a URL that does not decode) get the envelope too.
@@ -31,7 +34,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(accountRoutes, { config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

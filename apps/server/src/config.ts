@@ -34,6 +34,7 @@ const envSchema = z.object({
   DEFAULT_ROLE: z.enum(['user', 'vip']).default('user'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built console (index.html + assets). */
   consoleDir: string;
+  /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultRole: e.DEFAULT_ROLE,
     logLevel: e.LOG_LEVEL,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

@@ -16,6 +16,8 @@ export const ErrorCode = {
   INVALID_TOKEN: 40003,
   /** The session expired or was revoked. */
   SESSION_EXPIRED: 40004,
+  /** The e-mail and password do not match an account (deliberately not saying which). */
+  WRONG_CREDENTIALS: 40100,
   /** Logged in, but this needs a VIP membership or an entitlement the user lacks. */
   FORBIDDEN: 40300,
   /** No such API path or record. */
@@ -52,6 +54,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.NOT_LOGGED_IN]: '你已被登出，请重新登录',
   [ErrorCode.INVALID_TOKEN]: '验证失败，请重新登陆',
   [ErrorCode.SESSION_EXPIRED]: '登录已过期，请重新登录',
+  [ErrorCode.WRONG_CREDENTIALS]: '邮箱或密码错误',
   [ErrorCode.FORBIDDEN]: '本功能需要开通会员方可使用',
   [ErrorCode.NOT_FOUND]: '请求的资源不存在',
   [ErrorCode.METHOD_NOT_ALLOWED]: '不支持的请求方法',

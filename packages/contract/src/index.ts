@@ -1,4 +1,19 @@
 export {
+  EMAIL_MAX_LENGTH,
+  type LoginRequest,
+  type LoginResult,
+  loginSchema,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  type Role,
+  SESSION_TTL_MS,
+  type SignupRequest,
+  signupSchema,
+  type UserInfo,
+} from './account.ts';
+export {
   API_BASE,
   API_PREFIX,
   CONSOLE_BASE,

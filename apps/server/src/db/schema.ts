@@ -6,8 +6,57 @@ export interface AppMetaTable {
   updated_at: number;
 }
 
+export interface UsersTable {
+  id: string;
+  /** Lower-cased and trimmed. */
+  email: string;
+  name: string;
+  password_hash: string;
+  role: string;
+  /** JSON array of the route names of the custom entitlement. */
+  custom_routes: string;
+  invite_code: string | null;
+  /** 0 or 1. */
+  email_verified: number;
+  robot_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token, hex: the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  user_id: string | null;
+  event: string;
+  ip: string | null;
+  /** JSON object. */
+  detail: string;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import { appMeta } from './0001-app-meta.ts';
+import { accounts } from './0002-accounts.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -7,4 +8,5 @@ import type { Migration } from './types.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
+  '0002-accounts': accounts,
 };

@@ -1,0 +1,47 @@
+import { API_PREFIX, ErrorCode, loginSchema, signupSchema } from '@weassit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError, ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { bearerToken, requireUser } from '../../plugins/auth.ts';
+import { auditRepository } from '../../repositories/audit.ts';
+import { usersRepository } from '../../repositories/users.ts';
+import { login, signup, toUserInfo } from '../../services/accounts.ts';
+import { closeSession } from '../../services/sessions.ts';
+
+function client(request: FastifyRequest) {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** Sign-up, log-in, the current user, log-out and the session check (spec §7 "Account"). */
+export async function accountRoutes(app: FastifyInstance, options: { config: Config }) {
+  app.post(`${API_PREFIX}/signup`, async (request) => {
+    const body = parse(signupSchema, request.body);
+    const result = await signup(app.db.kysely, body, { ip: request.ip, defaultRole: options.config.defaultRole });
+    return ok(result);
+  });
+
+  app.post(`${API_PREFIX}/login`, async (request) => {
+    const body = parse(loginSchema, request.body);
+    return ok(await login(app.db.kysely, body, client(request)));
+  });
+
+  await app.register(async (authed) => {
+    authed.addHook('preHandler', requireUser);
+
+    authed.post(`${API_PREFIX}/user/info`, async (request) => {
+      const user = await usersRepository(app.db.kysely).findById(request.userId);
+      if (!user) throw new AppError(ErrorCode.SESSION_EXPIRED);
+      return ok(toUserInfo(user));
+    });
+
+    authed.post(`${API_PREFIX}/logout`, async (request) => {
+      const token = bearerToken(request);
+      if (token) await closeSession(app.db.kysely, token);
+      await auditRepository(app.db.kysely).record('logout', { userId: request.userId, ip: request.ip }, Date.now());
+      return ok(null);
+    });
+
+    authed.get(`${API_PREFIX}/verify`, async (request) => ok({ userId: request.userId }));
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  ErrorCode,
+  type LoginRequest,
+  type LoginResult,
+  type Role,
+  type SignupRequest,
+  type UserInfo,
+} from '@weassit/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/envelope.ts';
+import { newId } from '../lib/ids.ts';
+import { auditRepository } from '../repositories/audit.ts';
+import { rateLimitsRepository } from '../repositories/rate-limits.ts';
+import { type UserRow, usersRepository } from '../repositories/users.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { openSession, type SessionClient } from './sessions.ts';
+
+/** Failed log-ins allowed per IP and per e-mail in a minute before further attempts are refused. */
+export const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_WINDOW_MS = 60_000;
+/** Sign-ups allowed per IP in a minute. */
+export const SIGNUP_LIMIT = 10;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function signup(
+  db: Kysely<Database>,
+  request: SignupRequest,
+  context: { ip: string | null; defaultRole: Role },
+): Promise<{ userId: string }> {
+  const now = Date.now();
+  const limits = rateLimitsRepository(db);
+  if ((await limits.hit(`signup:ip:${context.ip}`, LOGIN_WINDOW_MS, now)) > SIGNUP_LIMIT) {
+    throw new AppError(ErrorCode.RATE_LIMITED, undefined, 429);
+  }
+  const email = normaliseEmail(request.email);
+  const users = usersRepository(db);
+  if (await users.findByEmail(email)) throw new AppError(ErrorCode.CONFLICT, '该邮箱已注册，请直接登录');
+  // Hash before the insert: never hold a database write while argon2 runs.
+  const passwordHash = await hashPassword(request.password);
+  const userId = newId();
+  const inserted = await users.insert(
+    {
+      id: userId,
+      email,
+      name: request.name,
+      passwordHash,
+      role: context.defaultRole,
+      inviteCode: request.inviteCode || undefined,
+      robotId: newId(),
+    },
+    now,
+  );
+  if (!inserted) throw new AppError(ErrorCode.CONFLICT, '该邮箱已注册，请直接登录');
+  await auditRepository(db).record(
+    'signup',
+    { userId, ip: context.ip, detail: { inviteCode: request.inviteCode } },
+    now,
+  );
+  return { userId };
+}
+
+export async function login(db: Kysely<Database>, request: LoginRequest, client: SessionClient): Promise<LoginResult> {
+  const now = Date.now();
+  const email = normaliseEmail(request.email);
+  const limits = rateLimitsRepository(db);
+  const keys = [`login:ip:${client.ip}`, `login:email:${email}`];
+  for (const key of keys) {
+    if ((await limits.count(key, LOGIN_WINDOW_MS, now)) >= LOGIN_FAILURE_LIMIT) {
+      throw new AppError(ErrorCode.RATE_LIMITED, '登录失败次数过多，请一分钟后再试', 429);
+    }
+  }
+  const user = await usersRepository(db).findByEmail(email);
+  const audit = auditRepository(db);
+  if (!(await verifyPassword(user?.password_hash, request.password)) || !user) {
+    for (const key of keys) await limits.hit(key, LOGIN_WINDOW_MS, now);
+    await audit.record('login_failed', { userId: user?.id ?? null, ip: client.ip, detail: { email } }, now);
+    throw new AppError(ErrorCode.WRONG_CREDENTIALS);
+  }
+  await limits.clear(`login:email:${email}`);
+  const token = await openSession(db, user.id, client);
+  await audit.record('login_ok', { userId: user.id, ip: client.ip }, now);
+  return { token, userId: user.id };
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  const role = user.role === 'vip' ? 'vip' : 'user';
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    roleInfo: { role },
+    customRole: { router: parseRoutes(user.custom_routes) },
+    robotInfo: { robotId: user.robot_id },
+  };
+}
+
+function parseRoutes(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Accounts and sessions (spec §3 "User info", §5 "Sign-up and login", §7 "Account"): the request shapes both
+ * the console's forms and the server validate, with the messages a person sees.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 32;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** How long a session lives without use; each use extends it (sliding expiry). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const ROLES = ['user', 'vip'] as const;
+export type Role = (typeof ROLES)[number];
+
+const email = z
+  .string({ error: '请输入邮箱' })
+  .trim()
+  .min(1, '请输入邮箱')
+  .max(EMAIL_MAX_LENGTH, '邮箱过长')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '邮箱格式不正确');
+
+const password = z
+  .string({ error: '请输入密码' })
+  .min(1, '请输入密码')
+  .max(PASSWORD_MAX_LENGTH, `密码不能超过 ${PASSWORD_MAX_LENGTH} 位`);
+
+/** Reserved for a second factor: accepted and ignored until one exists. */
+const codeFields = {
+  codeType: z.union([z.number().int(), z.string().max(16)]).optional(),
+  code: z.string().max(64).optional(),
+};
+
+export const signupSchema = z.object({
+  name: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .max(NAME_MAX_LENGTH, `用户名不能超过 ${NAME_MAX_LENGTH} 个字符`),
+  email,
+  password: password.min(PASSWORD_MIN_LENGTH, `密码至少 ${PASSWORD_MIN_LENGTH} 位`),
+  inviteCode: z.string().trim().max(64, '邀请码过长').optional(),
+  ...codeFields,
+});
+export type SignupRequest = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({ email, password, ...codeFields });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** `POST /api/login` answers this in `data`. */
+export interface LoginResult {
+  token: string;
+  userId: string;
+}
+
+/** `POST /api/user/info` answers this in `data` (spec §3 "User info"). */
+export interface UserInfo {
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  roleInfo: { role: Role };
+  customRole: { router: string[] };
+  robotInfo: { robotId: string };
+}
