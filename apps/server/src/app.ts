@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { healthRoutes } from './routes/v1/health.ts';
+import { robotConfigRoutes } from './routes/v1/robot-config.ts';
 
 export interface BuildOptions {
   /** Fastify logger options; `false` silences it (tests). */
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(robotConfigRoutes);
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

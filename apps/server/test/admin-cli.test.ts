@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bearer, signupAndLogin } from './accounts-helper.ts';
 import { testConfig } from './helper.ts';
+import { databaseEnv } from './process-helper.ts';
 
 const run = promisify(execFile);
 const CLI = path.resolve(import.meta.dirname, '../src/admin-cli.ts');
@@ -12,11 +13,7 @@ const CLI = path.resolve(import.meta.dirname, '../src/admin-cli.ts');
 describe('npm run admin', () => {
   it('grants VIP and custom routes on the server database, and lists accounts', async () => {
     const config = await testConfig();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: config.dataDir,
-      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-    };
+    const env = { PATH: process.env.PATH ?? '', ...databaseEnv(config) };
     const app = await buildApp(config, { logger: false });
     try {
       const user = await signupAndLogin(app);
@@ -44,11 +41,7 @@ describe('npm run admin', () => {
 
   it('refuses an unknown account, role or command with exit code 2', async () => {
     const config = await testConfig();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: config.dataDir,
-      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-    };
+    const env = { PATH: process.env.PATH ?? '', ...databaseEnv(config) };
     for (const args of [
       ['role', 'nobody@example.com', 'vip'],
       ['role', 'a@b.cn'],

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { connect, migrateToLatest } from '../src/db/connect.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { freshDatabase } from './helper.ts';
+import { databaseEnv } from './process-helper.ts';
 
 const run = promisify(execFile);
 const MIGRATE_CLI = path.resolve(import.meta.dirname, '../src/db/migrate-cli.ts');
@@ -13,11 +14,7 @@ const SLOW_MIGRATE = path.resolve(import.meta.dirname, 'fixtures/slow-migrate.ts
 
 /** The environment a child process needs to open `target`. */
 function envFor(target: { dataDir: string; databaseUrl: string | undefined }) {
-  return {
-    PATH: process.env.PATH ?? '',
-    DATA_DIR: target.dataDir,
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  };
+  return { PATH: process.env.PATH ?? '', ...databaseEnv(target) };
 }
 
 describe('migrations', () => {

@@ -70,6 +70,26 @@ export {
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
 export { labelOf, type Option } from './options.ts';
 export {
+  callbackEventSchema,
+  DEFAULT_EVENT_KEYWORDS,
+  defaultRobotConfig,
+  eventKeywordSchema,
+  forwardSchema,
+  type MessageItem,
+  messageItemSchema,
+  privateForwardSchema,
+  ROBOT_CONFIG_MAX_BYTES,
+  ROBOT_CONFIG_SECRET_FIELDS,
+  type RobotConfig,
+  type RobotConfigRecord,
+  replyKeywordSchema,
+  robotConfigSchema,
+  robotConfigUpdateSchema,
+  roomAsyncSchema,
+  roomJoinKeywordSchema,
+  setVerifyCodeSchema,
+} from './robot-config.ts';
+export {
   checkUpload,
   fileExtension,
   hasChineseCharacters,

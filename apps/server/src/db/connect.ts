@@ -20,11 +20,22 @@ export interface Db {
 
 export const SQLITE_FILE = 'weassit.sqlite';
 
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /**
+   * Called when an idle PostgreSQL connection dies (server restart, admin kill). Without a listener the pool's
+   * 'error' event would crash the process; the pool replaces the connection on the next query.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
 /** Opens SQLite in `dataDir` (default) or PostgreSQL at `databaseUrl`. */
-export function connect(options: { dataDir: string; databaseUrl?: string | undefined }): Db {
+export function connect(options: ConnectOptions): Db {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onIdleError?.(error));
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -51,12 +51,27 @@ export interface RateLimitsTable {
   window_started_at: number;
 }
 
+export interface RobotConfigsTable {
+  id: string;
+  user_id: string;
+  /** The normalised config as JSON text. */
+  config: string;
+  verify_code: string;
+  panel_version: string;
+  version: number;
+  /** Robot login status 0–6 (spec §4); 1 (blank) until a robot reports. */
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  robot_configs: RobotConfigsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

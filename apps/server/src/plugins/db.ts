@@ -11,7 +11,10 @@ declare module 'fastify' {
 /** Opens the database, migrates it to the latest schema, and closes it when the server closes. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: { dataDir: string; databaseUrl?: string | undefined }) => {
-    const db = connect(options);
+    const db = connect({
+      ...options,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    });
     try {
       const applied = await migrateToLatest(db);
       app.log.info({ database: db.kind, location: db.location, applied }, 'database ready');

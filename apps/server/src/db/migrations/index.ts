@@ -1,5 +1,6 @@
 import { appMeta } from './0001-app-meta.ts';
 import { accounts } from './0002-accounts.ts';
+import { robotConfigs } from './0003-robot-configs.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -9,4 +10,5 @@ import type { Migration } from './types.ts';
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0002-accounts': accounts,
+  '0003-robot-configs': robotConfigs,
 };

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** Starts `node src/main.ts` as `npm start` would, with only PATH and `env` in its environment. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Waits for the server's "console ready" log line and returns its base URL (http://host:port). */
+export async function waitForUrl(server: ServerProcess): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const match = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+/** The environment that points a server or CLI process at a test database. */
+export function databaseEnv(target: { dataDir: string; databaseUrl: string | undefined }): Record<string, string> {
+  return { DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) };
+}

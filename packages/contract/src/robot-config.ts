@@ -1,0 +1,226 @@
+/**
+ * The robot config (spec §3 "Robot config record"; ROBOT-PROTOCOL §4): the JSON the console edits, the server
+ * validates and stores, and the robot plugin reads. Known fields are typed and bounded; fields the plugin reads
+ * that the console does not edit (temperature, chatDelay …) pass through unchanged. Missing fields get their
+ * defaults, and every list the plugin iterates is at least `[]` (it throws on a missing one).
+ */
+import { z } from 'zod';
+import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
+
+/** Largest accepted config, as JSON text. */
+export const ROBOT_CONFIG_MAX_BYTES = 512 * 1024;
+
+const text = (max: number) => z.string().max(max, `不能超过 ${max} 个字符`);
+const shortText = text(256);
+const secret = text(2048);
+const flag = z.boolean();
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+const matchType = z.union([z.literal(MatchType.FUZZY), z.literal(MatchType.EXACT)]);
+const scope = z.enum([Scope.ALL, Scope.ROOM, Scope.FRIEND]);
+const keywords = z.array(text(200)).max(500);
+const robotTypes = Object.values(RobotType) as number[];
+const robotType = z
+  .number()
+  .int()
+  .refine((v) => robotTypes.includes(v), '不支持的机器人类型');
+
+/** A message to send (ROBOT-PROTOCOL §4.1): text, file, base64 image, link, mini program or voice. */
+export const messageItemSchema = z.looseObject({
+  type: z.literal([1, 2, 3, 4, 5, 8]),
+  id: z.union([z.string().max(64), z.number()]).optional(),
+  content: text(20_000).optional(),
+  url: text(4096).optional(),
+  title: shortText.optional(),
+  description: text(2000).optional(),
+  thumbUrl: text(4096).optional(),
+  thumbKey: shortText.optional(),
+  appid: shortText.optional(),
+  username: shortText.optional(),
+  pagePath: text(1024).optional(),
+  voiceLength: z.number().nonnegative().optional(),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+const messages = z.array(messageItemSchema).max(50);
+const target = z.looseObject({ id: z.string().max(128).optional(), name: text(256).optional() });
+
+const keywordRule = {
+  keywords,
+  reg: matchType.default(MatchType.FUZZY),
+  needAt: zeroOne.optional(),
+  scope: scope.optional(),
+};
+
+export const replyKeywordSchema = z.looseObject({ ...keywordRule, replys: messages.default([]) });
+export const eventKeywordSchema = z.looseObject({ ...keywordRule, event: text(64).min(1, '事件必选') });
+export const callbackEventSchema = z.looseObject({
+  ...keywordRule,
+  type: z.union([z.literal(1), z.literal(100)]),
+  postUrl: text(2048).optional(),
+  customUrl: text(2048).optional(),
+  timeout: z.number().int().min(0).optional(),
+  moreData: z
+    .array(z.looseObject({ key: text(128).optional(), name: text(128).optional(), value: text(2048) }))
+    .max(50)
+    .default([]),
+});
+export const forwardSchema = z.looseObject({
+  type: z.enum(['room', 'contact']),
+  targets: z.array(target).max(500),
+  keywords,
+  reg: matchType.default(MatchType.FUZZY),
+  forwardType: z.enum(['room', 'contact']),
+  forwardTargets: z.array(target).max(500),
+});
+export const privateForwardSchema = z.looseObject({
+  name: text(256),
+  rooms: z.array(text(256)).max(500).default([]),
+  contacts: z.array(text(256)).max(500).default([]),
+  type: z.union([z.number().int(), z.string().max(32)]).optional(),
+});
+export const roomAsyncSchema = z.looseObject({
+  model: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  one: text(256).optional(),
+  many: z.array(text(256)).max(500).default([]),
+  forward: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+export const roomJoinKeywordSchema = z.looseObject({
+  keywords,
+  reg: matchType.default(MatchType.FUZZY),
+  roomName: text(256),
+  replys: messages.default([]),
+  welcomes: messages.default([]),
+});
+/** Schedules (daily messages, countdowns, news…) keep their own shapes; bounded but not constrained here. */
+const scheduleList = z.array(z.looseObject({})).max(500).default([]);
+const optionalObject = z.looseObject({}).nullable().default(null);
+
+/** The default skill keywords: 更新 reloads the config, 同步 re-syncs friends and groups (exact match). */
+export const DEFAULT_EVENT_KEYWORDS = [
+  { event: 'updateConfig', keywords: ['更新'], reg: MatchType.EXACT },
+  { event: 'reloadFriend', keywords: ['同步'], reg: MatchType.EXACT },
+];
+
+/** true or unset means "reply in groups only when @-mentioned" (1), false means 0 (spec §4). */
+const roomAt = z.preprocess((v) => (v === true || v === undefined || v === null ? 1 : v === false ? 0 : v), zeroOne);
+
+export const robotConfigSchema = z.looseObject({
+  // Reply and behaviour
+  defaultReply: text(2000).default(DEFAULTS.defaultReply),
+  autoReply: flag.default(false),
+  autoAcceptFriend: flag.default(false),
+  defaultBot: robotType.default(RobotType.TIANXING),
+  botScope: scope.default(Scope.ALL),
+  preventLength: z.number().int().min(0).max(1_000_000).default(DEFAULTS.preventLength),
+  preventWords: text(5000).default(''),
+  roomAt,
+  friendNoReplyInRoom: zeroOne.default(0),
+  ignoreRoomMentionAll: flag.default(true),
+  showQuestion: flag.default(true),
+  openRecord: flag.default(false),
+  chatFilter: zeroOne.default(0),
+  parseMini: flag.default(false),
+  parseMiniRooms: z.array(text(256)).max(500).default([]),
+  newFriendReplys: messages.default([]),
+  puppetType: shortText.default(DEFAULTS.puppetType),
+  // Lists
+  acceptFriendKeyWords: keywords.default([]),
+  dayTaskSchedule: scheduleList,
+  roomTaskSchedule: scheduleList,
+  roomNewsSchedule: scheduleList,
+  countDownTaskSchedule: scheduleList,
+  roomJoinKeywords: z.array(roomJoinKeywordSchema).max(500).default([]),
+  roomAsyncList: z.array(roomAsyncSchema).max(200).default([]),
+  replyKeywords: z.array(replyKeywordSchema).max(2000).default([]),
+  privateForwards: z.array(privateForwardSchema).max(500).default([]),
+  forwards: z.array(forwardSchema).max(500).default([]),
+  avatarList: z.array(z.unknown()).max(500).default([]),
+  callBackEvents: z.array(callbackEventSchema).max(500).default([]),
+  eventKeywords: z.array(eventKeywordSchema).max(500).default(DEFAULT_EVENT_KEYWORDS),
+  // Objects
+  customBot: optionalObject,
+  summerConfig: optionalObject,
+  conversationRecord: optionalObject,
+  uploadFileConfig: optionalObject,
+  // Provider settings
+  tuLingKey: secret.default(''),
+  txApiKey: secret.default(''),
+  tencentSecretId: secret.default(''),
+  tencentSecretKey: secret.default(''),
+  tencentAESKey: secret.default(''),
+  tencentToken: secret.default(''),
+  gpttoken: secret.default(''),
+  openaiModel: shortText.default('gpt-3.5-turbo'),
+  openaiTimeout: z.number().int().min(1).max(3600).default(DEFAULTS.openaiTimeout),
+  openaiAccessToken: secret.default(''),
+  openaiSystemMessage: text(20_000).default(''),
+  openaiDebug: flag.default(false),
+  proxyUrl: secret.default(''),
+  proxyPassUrl: secret.default(''),
+  cozev3_token: secret.default(''),
+  cozev3_baseUrl: secret.default(''),
+  cozev3_botId: shortText.default(''),
+  qany_botId: shortText.default(''),
+  qany_token: secret.default(''),
+  qany_baseUrl: secret.default(''),
+  dify_token: secret.default(''),
+  dify_baseUrl: secret.default(''),
+  difyAgent: flag.default(false),
+  coze_botId: shortText.default(''),
+  coze_token: secret.default(''),
+  coze_baseUrl: secret.default(''),
+  coze_showSuggestions: flag.default(false),
+  filterType: z.union([z.literal(-1), z.literal(0), z.literal(1)]).default(1),
+  filterAppid: secret.default(''),
+  filterApiKey: secret.default(''),
+  filterSecretKey: secret.default(''),
+});
+
+export type RobotConfig = z.infer<typeof robotConfigSchema>;
+
+/** A config with every default filled in (what a new user starts from). */
+export function defaultRobotConfig(): RobotConfig {
+  return robotConfigSchema.parse({});
+}
+
+/** Provider secrets: stored as given, never written to logs. */
+export const ROBOT_CONFIG_SECRET_FIELDS = [
+  'tuLingKey',
+  'txApiKey',
+  'tencentSecretId',
+  'tencentSecretKey',
+  'tencentAESKey',
+  'tencentToken',
+  'gpttoken',
+  'openaiAccessToken',
+  'cozev3_token',
+  'qany_token',
+  'dify_token',
+  'coze_token',
+  'filterApiKey',
+  'filterSecretKey',
+] as const;
+
+/** `GET /api/wechat/config` answers this in `data` (or null before the first save). */
+export interface RobotConfigRecord {
+  id: string;
+  verifyCode: string;
+  /** The config as a JSON string, as the spec and the robot plugin expect. */
+  config: string;
+  panelVersion: string;
+  /** Increases with every save; send it back with an update so two tabs never overwrite each other. */
+  version: number;
+}
+
+export const robotConfigUpdateSchema = z.object({
+  config: z.string({ error: '缺少配置' }).max(ROBOT_CONFIG_MAX_BYTES, '配置过大'),
+  id: z.string().max(64).optional(),
+  userId: z.string().max(64).optional(),
+  version: z.number().int().min(0).optional(),
+});
+
+export const setVerifyCodeSchema = z.object({
+  verifyCode: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(32, '验证码过长'),
+  id: z.string().max(64).optional(),
+  userId: z.string().max(64).optional(),
+});
