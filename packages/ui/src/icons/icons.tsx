@@ -14,6 +14,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 function createIcon(name: string, paths: string[]) {
   function Icon({ label, className, ...props }: IconProps) {
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; labelled ones get role="img" and aria-label
       <svg
         viewBox="0 0 24 24"
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
