@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { fail } from './lib/envelope.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -22,6 +22,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
+    // One log line per request (below) instead of Fastify's two: half the log volume, same information.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For may the client address come from it (rate limits use it).
     trustProxy: config.trustProxy,
@@ -32,6 +34,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const msg = error.code === 'FST_ERR_BAD_URL' ? '请求地址不合法' : ERROR_MESSAGES[ErrorCode.MALFORMED_REQUEST];
       reply.status(400).send(fail(ErrorCode.MALFORMED_REQUEST, msg));
     },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -23,6 +24,10 @@ export function startServer(env: Record<string, string>): ServerProcess {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Whatever the test does (or fails to do), no server outlives it.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   return { child, exited, output: () => output };
 }
 

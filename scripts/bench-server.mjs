@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run bench:server`: throughput and latency of the real server on loopback. Starts `node
+// apps/server/src/main.ts` on a free port with a fresh DATA_DIR (or DATABASE_URL when set), creates a user
+// and a config, then drives each route with autocannon for a fixed duration at 50 connections and prints
+// req/s, p99 and each authenticated route's ratio to /health. Targets (2 cores): ratio ≥ 0.6, p99 ≤ 10 ms.
+// Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-bench-'));
+
+// The server runs as deployed: default log level (info, one JSON line per request) written to a file, as a
+// service manager would (a pipe read by this process, which is also busy generating load, would throttle it).
+const logFile = path.join(dataDir, 'server.log');
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+  stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit'],
+});
+/** Stops the server and waits for it to exit (SIGKILL after 15 s). */
+async function stopServer() {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('uncaughtException', async (error) => {
+  console.error(error);
+  await stopServer();
+  process.exit(1);
+});
+process.on('unhandledRejection', async (error) => {
+  console.error(error);
+  await stopServer();
+  process.exit(1);
+});
+
+// The server logs the console's URL once it listens; the port is in it.
+const base = await new Promise((resolve, reject) => {
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${fs.readFileSync(logFile, 'utf8')}`)));
+  const timer = setInterval(() => {
+    const match = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(fs.readFileSync(logFile, 'utf8'));
+    if (match) {
+      clearInterval(timer);
+      resolve(match[1]);
+    }
+  }, 100);
+});
+
+async function call(pathname, body, token) {
+  const res = await fetch(`${base}${pathname}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(`${pathname}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const email = `bench-${Date.now()}@example.com`;
+await call('/v1/api/signup', { name: 'bench', email, password: 'bench password' });
+const { token } = await call('/v1/api/login', { email, password: 'bench password' });
+await call('/v1/api/wechat/config/update', { config: JSON.stringify({ autoReply: true }) }, token);
+
+const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const routes = [
+  { name: 'GET  /v1/api/health', method: 'GET', path: '/v1/api/health' },
+  { name: 'POST /v1/api/user/info', method: 'POST', path: '/v1/api/user/info', headers: auth, body: '{}' },
+  { name: 'GET  /v1/api/wechat/config', method: 'GET', path: '/v1/api/wechat/config', headers: auth },
+];
+
+console.log(`bench:server — ${seconds} s per route, ${connections} connections, ${os.cpus().length} cores, SQLite\n`);
+const results = [];
+for (const route of routes) {
+  // A short warm-up so JIT and the SQLite page cache are hot before measuring.
+  await autocannon({
+    url: `${base}${route.path}`,
+    method: route.method,
+    headers: route.headers,
+    body: route.body,
+    connections,
+    duration: 2,
+  });
+  const r = await autocannon({
+    url: `${base}${route.path}`,
+    method: route.method,
+    headers: route.headers,
+    body: route.body,
+    connections,
+    duration: seconds,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  results.push({ name: route.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+}
+
+const health = results[0].rps;
+console.log('route                              req/s     p50 ms   p99 ms   ratio to health');
+for (const r of results) {
+  const ratio = r.rps / health;
+  console.log(
+    `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}`,
+  );
+}
+const misses = results.slice(1).filter((r) => r.rps / health < 0.6 || r.p99 > 10);
+console.log(
+  misses.length
+    ? `\nBelow target: ${misses.map((m) => m.name.trim()).join(', ')}`
+    : '\nAll routes meet the targets (ratio ≥ 0.6, p99 ≤ 10 ms).',
+);
+await stopServer();
