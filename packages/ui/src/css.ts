@@ -2,3 +2,4 @@
 // `.css.ts` files rather than from `@weassit/ui`, which would pull every widget into stylesheet evaluation.
 export { vars } from './theme/contract.css';
 export { focusRing } from './theme/focus.css';
+export { breakpoints, type ResponsiveSpace, type Sprinkles, sprinkles } from './theme/sprinkles.css';

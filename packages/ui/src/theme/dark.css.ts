@@ -8,11 +8,11 @@ import { baseTokens } from './tokens';
 export const darkTheme = createTheme(vars, {
   ...baseTokens,
   color: {
-    brand: { default: '#5b8def', hover: '#7aa3f2', active: '#9ab9f5', subtle: '#1c2a45', onBrand: '#0b1220' },
+    brand: { default: '#5b8def', hover: '#7aa3f2', active: '#9ab9f5', subtle: '#17223a', onBrand: '#0b1220' },
     danger: { default: '#f07171', hover: '#f38e8e', active: '#f6abab', subtle: '#3a1d1d', onDanger: '#0b1220' },
     success: { default: '#4cc27a', subtle: '#16301f' },
     warning: { default: '#e8a73c', subtle: '#33260f' },
-    info: { default: '#5b8def', subtle: '#1c2a45' },
+    info: { default: '#5b8def', subtle: '#17223a' },
     vip: { default: '#e7b94f', subtle: '#332813' },
     text: { default: '#e6edf3', muted: '#a3aeb9', disabled: '#6e7781', inverse: '#0b1220', link: '#7aa3f2' },
     surface: {

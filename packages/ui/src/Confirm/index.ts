@@ -1,0 +1,1 @@
+export { ConfirmHost, type ConfirmOptions, cancelAllConfirms, confirm } from './Confirm';

@@ -1,0 +1,9 @@
+export {
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  type DialogProps,
+  type DialogRenderProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './Dialog';

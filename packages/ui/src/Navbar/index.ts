@@ -1,0 +1,1 @@
+export { Navbar, type NavbarProps } from './Navbar';

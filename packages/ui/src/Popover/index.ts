@@ -1,0 +1,1 @@
+export { Popover, type PopoverProps, PopoverTrigger, type PopoverTriggerProps } from './Popover';

@@ -1,0 +1,1 @@
+export { Skeleton, type SkeletonProps, SkeletonRegion, type SkeletonRegionProps } from './Skeleton';

@@ -1,0 +1,1 @@
+export { type ToastOptions, ToastRegion, type ToastRegionProps, type ToastType, toast } from './Toast';
