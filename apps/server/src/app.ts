@@ -6,8 +6,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { accountRoutes } from './routes/v1/account.ts';
+import { apiAuthRoutes } from './routes/v1/api-auth.ts';
+import { feedbackRoutes } from './routes/v1/feedback.ts';
 import { healthRoutes } from './routes/v1/health.ts';
+import { qrLoginRoutes } from './routes/v1/qr-login.ts';
+import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
 
 export interface BuildOptions {
@@ -49,8 +54,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await app.register(authPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(healthRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(recoveryRoutes, { config });
+  await app.register(qrLoginRoutes, { config });
+  await app.register(apiAuthRoutes);
+  await app.register(feedbackRoutes);
   await app.register(robotConfigRoutes);
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;

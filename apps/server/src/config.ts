@@ -31,6 +31,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().trim().min(3).default('智能微秘书 <no-reply@weassit.local>'),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
   DEFAULT_ROLE: z.enum(['user', 'vip']).default('user'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().trim().min(1).optional(),
@@ -54,6 +56,10 @@ export interface Config {
       }
     | undefined;
   smtpUrl: string | undefined;
+  /** Sender of the mails. */
+  mailFrom: string;
+  /** The console's public origin for links in mails; without it, the origin of the request that sends them. */
+  publicUrl: string | undefined;
   defaultRole: 'user' | 'vip';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built console (index.html + assets). */
@@ -109,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     defaultRole: e.DEFAULT_ROLE,
     logLevel: e.LOG_LEVEL,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,

@@ -65,3 +65,42 @@ export interface UserInfo {
   customRole: { router: string[] };
   robotInfo: { robotId: string };
 }
+
+/** How long a password-reset link works. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** How long an activation link works. */
+export const ACTIVATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a scan-to-log-in QR code waits for approval. */
+export const QR_LOGIN_TTL_MS = 2 * 60 * 1000;
+
+export const sendResetSchema = z.object({ email });
+
+const token = z.string({ error: '链接无效或已过期' }).trim().min(16, '链接无效或已过期').max(128, '链接无效或已过期');
+
+export const tokenQuerySchema = z.object({ token });
+
+export const resetPasswordSchema = z.object({
+  token,
+  password: password.min(PASSWORD_MIN_LENGTH, `密码至少 ${PASSWORD_MIN_LENGTH} 位`),
+});
+
+export const feedbackSchema = z.object({
+  content: z
+    .string({ error: '请填写反馈内容' })
+    .trim()
+    .min(1, '请填写反馈内容')
+    .max(2000, '反馈内容不能超过 2000 个字符'),
+  contact: z.string().trim().max(100, '联系方式过长').optional(),
+});
+
+/** `GET /api/apiauth/get` and `/reset` answer this in `data`. */
+export interface ApiCredentials {
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** A scan-to-log-in request, as the waiting page sees it. */
+export type QrLoginStatus = 'pending' | 'approved' | 'expired' | 'consumed';
+
+export const qrLoginCheckSchema = z.object({ id: z.string().max(64), secret: z.string().max(128) });
+export const qrLoginIdSchema = z.object({ id: z.string({ error: '二维码无效' }).max(64, '二维码无效') });

@@ -18,6 +18,10 @@ export const ErrorCode = {
   SESSION_EXPIRED: 40004,
   /** The e-mail and password do not match an account (deliberately not saying which). */
   WRONG_CREDENTIALS: 40100,
+  /** The account's e-mail is not activated yet (only enforced when real mail is configured). */
+  EMAIL_NOT_VERIFIED: 40101,
+  /** A mailed link or QR code is unknown, used or expired. */
+  LINK_EXPIRED: 40102,
   /** Logged in, but this needs a VIP membership or an entitlement the user lacks. */
   FORBIDDEN: 40300,
   /** No such API path or record. */
@@ -55,6 +59,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.INVALID_TOKEN]: '验证失败，请重新登陆',
   [ErrorCode.SESSION_EXPIRED]: '登录已过期，请重新登录',
   [ErrorCode.WRONG_CREDENTIALS]: '邮箱或密码错误',
+  [ErrorCode.EMAIL_NOT_VERIFIED]: '请先点击激活邮件中的链接激活账号',
+  [ErrorCode.LINK_EXPIRED]: '链接无效或已过期',
   [ErrorCode.FORBIDDEN]: '本功能需要开通会员方可使用',
   [ErrorCode.NOT_FOUND]: '请求的资源不存在',
   [ErrorCode.METHOD_NOT_ALLOWED]: '不支持的请求方法',

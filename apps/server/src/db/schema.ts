@@ -65,6 +65,46 @@ export interface RobotConfigsTable {
   updated_at: number;
 }
 
+export interface OneTimeTokensTable {
+  /** SHA-256 of the token mailed to the user. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'reset' | 'activate';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ApiCredentialsTable {
+  user_id: string;
+  api_key: string;
+  /** Kept readable: the robot API verifies HMAC signatures made with it. */
+  api_secret: string;
+  created_at: number;
+  rotated_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string;
+  content: string;
+  contact: string | null;
+  created_at: number;
+}
+
+export interface QrLoginsTable {
+  /** Public: it is in the QR code. */
+  id: string;
+  /** SHA-256 of the secret only the waiting browser holds; needed to collect the session. */
+  secret_hash: string;
+  status: 'pending' | 'approved' | 'consumed';
+  user_id: string | null;
+  requester_ip: string | null;
+  requester_agent: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -72,6 +112,10 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   robot_configs: RobotConfigsTable;
+  one_time_tokens: OneTimeTokensTable;
+  api_credentials: ApiCredentialsTable;
+  feedback: FeedbackTable;
+  qr_logins: QrLoginsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -67,6 +67,10 @@ export function usersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async setEmailVerified(id: string, now: number): Promise<void> {
+      await db.updateTable('users').set({ email_verified: 1, updated_at: now }).where('id', '=', id).execute();
+    },
+
     async list(): Promise<UserRow[]> {
       return db.selectFrom('users').selectAll().orderBy('created_at').execute();
     },

@@ -63,7 +63,12 @@ export async function signup(
   return { userId };
 }
 
-export async function login(db: Kysely<Database>, request: LoginRequest, client: SessionClient): Promise<LoginResult> {
+export async function login(
+  db: Kysely<Database>,
+  request: LoginRequest,
+  client: SessionClient,
+  options: { requireVerifiedEmail: boolean } = { requireVerifiedEmail: false },
+): Promise<LoginResult> {
   const now = Date.now();
   const email = normaliseEmail(request.email);
   const limits = rateLimitsRepository(db);
@@ -81,6 +86,7 @@ export async function login(db: Kysely<Database>, request: LoginRequest, client:
     throw new AppError(ErrorCode.WRONG_CREDENTIALS);
   }
   await limits.clear(`login:email:${email}`);
+  if (options.requireVerifiedEmail && user.email_verified !== 1) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
   const token = await openSession(db, user.id, client);
   await audit.record('login_ok', { userId: user.id, ip: client.ip }, now);
   return { token, userId: user.id };

@@ -2,11 +2,13 @@ import { API_PREFIX, ErrorCode, loginSchema, signupSchema } from '@weassit/contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
+import { publicOrigin } from '../../lib/origin.ts';
 import { parse } from '../../lib/validate.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { usersRepository } from '../../repositories/users.ts';
 import { login, signup, toUserInfo } from '../../services/accounts.ts';
+import { sendActivationMail } from '../../services/recovery.ts';
 import { closeSession } from '../../services/sessions.ts';
 
 function client(request: FastifyRequest) {
@@ -18,12 +20,20 @@ export async function accountRoutes(app: FastifyInstance, options: { config: Con
   app.post(`${API_PREFIX}/signup`, async (request) => {
     const body = parse(signupSchema, request.body);
     const result = await signup(app.db.kysely, body, { ip: request.ip, defaultRole: options.config.defaultRole });
+    const user = await usersRepository(app.db.kysely).findById(result.userId);
+    // The account exists either way; a mail that cannot be sent is logged, not turned into a failed sign-up.
+    if (user) {
+      await sendActivationMail(app.db.kysely, app.mailer, user, publicOrigin(options.config, request)).catch((error) =>
+        request.log.error({ err: error }, 'activation mail failed'),
+      );
+    }
     return ok(result);
   });
 
   app.post(`${API_PREFIX}/login`, async (request) => {
     const body = parse(loginSchema, request.body);
-    return ok(await login(app.db.kysely, body, client(request)));
+    // Activation is required only when mail really reaches people (SMTP_URL); offline installs skip it.
+    return ok(await login(app.db.kysely, body, client(request), { requireVerifiedEmail: app.mailer.delivers }));
   });
 
   await app.register(async (authed) => {

@@ -1,0 +1,37 @@
+import { API_PREFIX, resetPasswordSchema, sendResetSchema, tokenQuerySchema } from '@weassit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { ok } from '../../lib/envelope.ts';
+import { publicOrigin } from '../../lib/origin.ts';
+import { parse } from '../../lib/validate.ts';
+import { activateEmail, checkPasswordReset, requestPasswordReset, resetPassword } from '../../services/recovery.ts';
+
+/** Password reset by mailed link, and e-mail activation (spec §7 "Account"). */
+export async function recoveryRoutes(app: FastifyInstance, options: { config: Config }) {
+  app.post(`${API_PREFIX}/sendreset`, async (request) => {
+    const { email } = parse(sendResetSchema, request.body);
+    await requestPasswordReset(app.db.kysely, app.mailer, {
+      email,
+      origin: publicOrigin(options.config, request),
+      ip: request.ip,
+    });
+    return ok(null, '如果该邮箱已注册，重置密码的邮件已发送，请在 30 分钟内查收');
+  });
+
+  app.get(`${API_PREFIX}/checkresetpassword`, async (request) => {
+    const { token } = parse(tokenQuerySchema, request.query);
+    return ok(await checkPasswordReset(app.db.kysely, token));
+  });
+
+  app.post(`${API_PREFIX}/resetpassword`, async (request) => {
+    const body = parse(resetPasswordSchema, request.body);
+    await resetPassword(app.db.kysely, { ...body, ip: request.ip });
+    return ok(null, '密码已重置，请使用新密码登录');
+  });
+
+  app.get(`${API_PREFIX}/auth_email`, async (request) => {
+    const { token } = parse(tokenQuerySchema, request.query);
+    await activateEmail(app.db.kysely, token);
+    return ok(null, '邮箱已激活，请登录');
+  });
+}
