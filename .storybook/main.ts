@@ -42,7 +42,8 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
-      tsconfigPath: './packages/ui/tsconfig.json',
+      // Both the widgets and the console's components, so every story gets a props table.
+      tsconfigPath: './tsconfig.docgen.json',
       include: ['packages/ui/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
