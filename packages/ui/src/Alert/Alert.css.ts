@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { plainIconButton, statusVariants } from '../theme/fragments.css';
 
 export const alert = recipe(
   {
@@ -17,12 +18,7 @@ export const alert = recipe(
       lineHeight: vars.font.lineHeight.normal,
     },
     variants: {
-      variant: {
-        info: { background: vars.color.info.subtle, borderColor: vars.color.info.default },
-        success: { background: vars.color.success.subtle, borderColor: vars.color.success.default },
-        warning: { background: vars.color.warning.subtle, borderColor: vars.color.warning.default },
-        error: { background: vars.color.danger.subtle, borderColor: vars.color.danger.default },
-      },
+      variant: statusVariants((tone) => ({ background: tone.subtle, borderColor: tone.default })),
     },
     defaultVariants: { variant: 'info' },
   },
@@ -38,12 +34,7 @@ export const icon = recipe({
     fontSize: vars.font.size.lg,
   },
   variants: {
-    variant: {
-      info: { color: vars.color.info.default },
-      success: { color: vars.color.success.default },
-      warning: { color: vars.color.warning.default },
-      error: { color: vars.color.danger.default },
-    },
+    variant: statusVariants((tone) => ({ color: tone.default })),
   },
 });
 
@@ -61,20 +52,10 @@ export const title = style({ fontWeight: vars.font.weight.bold });
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 24,
-  height: 24,
+  ...plainIconButton(24),
   marginBlock: `calc((${vars.font.lineHeight.normal} * ${vars.font.size.md} - 24px) / 2)`,
-  padding: 0,
-  border: 'none',
   borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.muted,
   fontSize: vars.font.size.md,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { color: vars.color.text.default, background: vars.color.surface.hover },
     '&[data-focus-visible]': focusRing,

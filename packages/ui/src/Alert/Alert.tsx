@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
+import { CloseIcon, statusIcons } from '../icons';
 import * as styles from './Alert.css';
-
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /**
@@ -66,7 +64,7 @@ export function Alert({
   const [isOpen, setOpen] = useState(true);
   if (!isOpen) return null;
   const resolvedRole = role ?? (variant === 'warning' || variant === 'error' ? 'alert' : 'status');
-  const Icon = icons[variant];
+  const Icon = statusIcons[variant];
   return (
     <div
       {...props}

@@ -1,32 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { choiceField, choiceHelp, choiceIndicatorMargin, choiceLabel } from '../theme/fragments.css';
 
 const boxSize = 16;
 
 /** The field: the clickable checkbox, then its description and error. */
-export const root = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const root = style(choiceField);
 
 /** The clickable label: box and text. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const button = style(choiceLabel);
 
 export const box = style({
   display: 'inline-flex',
@@ -36,7 +19,7 @@ export const box = style({
   width: boxSize,
   height: boxSize,
   // Centre the box on the first line of text.
-  marginBlockStart: `calc((1em * ${vars.font.lineHeight.normal} - ${boxSize}px) / 2)`,
+  marginBlockStart: choiceIndicatorMargin(boxSize),
   fontSize: 12,
   color: vars.color.brand.onBrand,
   background: vars.color.surface.default,
@@ -70,4 +53,4 @@ export const box = style({
 export const icon = style({ strokeWidth: 3 });
 
 /** Description and error, lined up with the text rather than the box. */
-export const help = style({ paddingInlineStart: `calc(${boxSize}px + ${vars.space.sm})` });
+export const help = style(choiceHelp(boxSize));

@@ -6,7 +6,7 @@ import {
   CheckboxField as RACCheckboxField,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldLabelProps, fieldStyles } from '../Field';
+import { FieldDescription, FieldError, type FieldLabelProps, RequiredMarker } from '../Field';
 import { CheckIcon, MinusIcon } from '../icons';
 import * as styles from './Checkbox.css';
 
@@ -37,11 +37,7 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
             {children != null && (
               <span>
                 {children}
-                {props.isRequired && (
-                  <span className={fieldStyles.requiredMarker} aria-hidden="true">
-                    *
-                  </span>
-                )}
+                {props.isRequired && <RequiredMarker />}
               </span>
             )}
           </>

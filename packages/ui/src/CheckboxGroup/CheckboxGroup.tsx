@@ -5,7 +5,7 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldLabelProps, Label } from '../Field';
+import { FieldDescription, FieldError, type FieldLabelProps, fieldStyles, Label } from '../Field';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'>, FieldLabelProps {
@@ -33,7 +33,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} className={composeRenderProps(className, (cls) => clsx(styles.root, cls))}>
+    <RACCheckboxGroup {...props} className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={styles.items({ orientation })}>{children}</div>
       {description != null && <FieldDescription>{description}</FieldDescription>}

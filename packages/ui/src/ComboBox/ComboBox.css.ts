@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { plainIconButton } from '../theme/fragments.css';
 
 /** The field: label, input group, description, error. */
 export const root = style({
@@ -23,37 +24,12 @@ export const group = style({
   },
 });
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  padding: 0,
-  border: 'none',
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.color.text.muted },
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
-});
-
 export const spinner = style({ color: vars.color.text.muted });
 
 /** The button that opens the list (out of the tab order: the input's arrow keys do the same). */
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 'none',
+  ...plainIconButton(24),
   borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.muted,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed', background: 'transparent' },

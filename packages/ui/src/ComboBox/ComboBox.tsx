@@ -91,7 +91,7 @@ export function ComboBox<T extends object = SelectItem>({
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={clsx(fieldStyles.inputBox, styles.group)}>
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input className={fieldStyles.groupInput} placeholder={placeholder} />
         {isLoading && <Spinner size="sm" label={loadingLabel} className={styles.spinner} />}
         <Button className={styles.button}>
           <ChevronDownIcon className={styles.chevron} />

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { plainIconButton, plainIconButtonStates } from '../theme/fragments.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -81,26 +82,12 @@ export const title = style({
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 28,
-  height: 28,
+  ...plainIconButton(28),
   marginInlineEnd: `calc(${vars.space.xs} * -1)`,
-  padding: 0,
-  border: 'none',
   borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text.muted,
   fontSize: vars.font.size.lg,
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.default },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: plainIconButtonStates,
 });
 
 export const body = style({

@@ -54,3 +54,36 @@ export const inputBox = style({
     '&[readonly], &[data-readonly]': { background: vars.color.surface.sunken },
   },
 });
+
+/**
+ * The bordered box around an input and its buttons (a RAC Group, which reports focus within rather than
+ * focus): the border follows any focus inside, the focus ring only the input's own keyboard focus (the buttons
+ * draw their own ring). Widgets add the layout.
+ */
+export const inputGroup = style([
+  inputBox,
+  {
+    selectors: {
+      '&[data-focus-within]': { borderColor: vars.color.brand.default },
+      '&[data-focus-visible]': { outline: 'none' },
+      '&:has(input[data-focus-visible])': focusRing,
+      '&[data-invalid]': { borderColor: vars.color.danger.default },
+    },
+  },
+]);
+
+/** The bare input inside an `inputGroup` (or another bordered box): the box draws border, background and focus. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  padding: 0,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.text.muted },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});

@@ -20,12 +20,17 @@ export function Label({ isRequired, className, children, ...props }: LabelProps)
   return (
     <RACLabel {...props} className={clsx(styles.label, className)}>
       {children}
-      {isRequired && (
-        <span className={styles.requiredMarker} aria-hidden="true">
-          *
-        </span>
-      )}
+      {isRequired && <RequiredMarker />}
     </RACLabel>
+  );
+}
+
+/** The required marker (*) after a label's text; hidden from assistive technology, the control says it. */
+export function RequiredMarker() {
+  return (
+    <span className={styles.requiredMarker} aria-hidden="true">
+      *
+    </span>
   );
 }
 

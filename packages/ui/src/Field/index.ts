@@ -1,2 +1,2 @@
-export { FieldDescription, FieldError, type FieldLabelProps, Label, type LabelProps } from './Field';
+export { FieldDescription, FieldError, type FieldLabelProps, Label, type LabelProps, RequiredMarker } from './Field';
 export * as fieldStyles from './Field.css';

@@ -1,40 +1,25 @@
 import { style } from '@vanilla-extract/css';
-import { inputBox } from '../Field/Field.css';
+import { groupInput, inputGroup } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
 
 /** The bordered box: the input and, on its end side, the stacked step buttons. */
 export const box = style([
-  inputBox,
+  inputGroup,
   {
     display: 'flex',
     alignItems: 'stretch',
     padding: 0,
     overflow: 'hidden',
-    selectors: {
-      '&[data-focus-within]': { borderColor: vars.color.brand.default },
-      '&[data-focus-visible]': { outline: 'none' },
-      '&:has(input[data-focus-visible])': focusRing,
-      '&[data-invalid]': { borderColor: vars.color.danger.default },
-    },
   },
 ]);
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: 0,
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&::placeholder': { color: vars.color.text.muted },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+export const input = style([
+  groupInput,
+  {
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    fontVariantNumeric: 'tabular-nums',
   },
-});
+]);
 
 export const steppers = style({
   display: 'flex',

@@ -2,24 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { choiceGroupLayouts, choiceHelp, choiceIndicatorMargin, choiceLabel } from '../theme/fragments.css';
 
 const circleSize = 16;
-
-/** The field: label, the radios, description, error. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
 
 export const items = recipe(
   {
     base: { display: 'flex' },
     variants: {
       layout: {
-        vertical: { flexDirection: 'column', gap: vars.space.xs },
-        horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.xs },
+        ...choiceGroupLayouts,
         // Joined buttons: no gap, borders overlap by a pixel.
         segmented: { flexDirection: 'row', alignSelf: 'flex-start', maxWidth: '100%' },
       },
@@ -43,27 +35,14 @@ export const field = recipe(
 );
 
 /** The clickable label of a default radio: circle and text. */
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const radio = style(choiceLabel);
 
 export const circle = style({
   flexShrink: 0,
   width: circleSize,
   height: circleSize,
   // Centre the circle on the first line of text.
-  marginBlockStart: `calc((1em * ${vars.font.lineHeight.normal} - ${circleSize}px) / 2)`,
+  marginBlockStart: choiceIndicatorMargin(circleSize),
   borderRadius: '50%',
   border: `1px solid ${vars.color.border.strong}`,
   background: vars.color.surface.default,
@@ -81,7 +60,7 @@ export const circle = style({
 });
 
 /** Description of one option, lined up with its text. */
-export const help = style({ paddingInlineStart: `calc(${circleSize}px + ${vars.space.sm})` });
+export const help = style(choiceHelp(circleSize));
 
 /** The clickable label of a segmented radio: one of a row of joined buttons. */
 export const segment = style({

@@ -8,7 +8,7 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
   RadioButton,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldLabelProps, Label } from '../Field';
+import { FieldDescription, FieldError, type FieldLabelProps, fieldStyles, Label } from '../Field';
 import * as styles from './RadioGroup.css';
 
 type RadioVariant = 'default' | 'segmented';
@@ -53,7 +53,7 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       orientation={variant === 'segmented' ? 'horizontal' : orientation}
-      className={composeRenderProps(className, (cls) => clsx(styles.root, cls))}
+      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={styles.items({ layout })}>

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { visuallyHidden } from '../theme/fragments.css';
 
 /** Width of the expanded side navigation (spec: 240 px). */
 export const EXPANDED_WIDTH = 240;
@@ -140,19 +141,6 @@ export const initial = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.xs,
 });
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export const label = style({
   flex: 1,

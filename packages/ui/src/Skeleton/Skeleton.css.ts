@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as visuallyHiddenRule } from '../theme/fragments.css';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '100% 0' },
@@ -39,14 +40,4 @@ export const lines = style({
 
 export const region = style({ position: 'relative' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

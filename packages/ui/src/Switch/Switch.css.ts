@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { choiceField, choiceHelp, choiceIndicatorMargin, choiceLabel } from '../theme/fragments.css';
 
 const trackWidth = 36;
 const trackHeight = 20;
@@ -8,28 +9,10 @@ const thumbSize = 14;
 const inset = (trackHeight - thumbSize) / 2;
 
 /** The field: the clickable switch, then its description and error. */
-export const root = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const root = style(choiceField);
 
 /** The clickable label: track and text. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const button = style(choiceLabel);
 
 export const track = style({
   position: 'relative',
@@ -37,7 +20,7 @@ export const track = style({
   width: trackWidth,
   height: trackHeight,
   // Centre the track on the first line of text.
-  marginBlockStart: `calc((1em * ${vars.font.lineHeight.normal} - ${trackHeight}px) / 2)`,
+  marginBlockStart: choiceIndicatorMargin(trackHeight),
   borderRadius: vars.radius.full,
   background: vars.color.text.muted,
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
@@ -75,4 +58,4 @@ export const thumb = style({
 });
 
 /** Description and error, lined up with the text rather than the track. */
-export const help = style({ paddingInlineStart: `calc(${trackWidth}px + ${vars.space.sm})` });
+export const help = style(choiceHelp(trackWidth));

@@ -6,7 +6,7 @@ import {
   type SwitchFieldProps as RACSwitchFieldProps,
   SwitchButton,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldLabelProps, fieldStyles } from '../Field';
+import { FieldDescription, FieldError, type FieldLabelProps, RequiredMarker } from '../Field';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<RACSwitchFieldProps, 'children'>, Omit<FieldLabelProps, 'label'> {
@@ -29,11 +29,7 @@ export function Switch({ children, description, errorMessage, className, ...prop
         {children != null && (
           <span>
             {children}
-            {props.isRequired && (
-              <span className={fieldStyles.requiredMarker} aria-hidden="true">
-                *
-              </span>
-            )}
+            {props.isRequired && <RequiredMarker />}
           </span>
         )}
       </SwitchButton>

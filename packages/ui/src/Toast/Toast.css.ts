@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { plainIconButton, plainIconButtonStates, statusVariants } from '../theme/fragments.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
@@ -43,12 +44,7 @@ export const toast = recipe(
       selectors: { '&[data-focus-visible]': focusRing },
     },
     variants: {
-      type: {
-        success: { borderInlineStart: `3px solid ${vars.color.success.default}` },
-        error: { borderInlineStart: `3px solid ${vars.color.danger.default}` },
-        warning: { borderInlineStart: `3px solid ${vars.color.warning.default}` },
-        info: { borderInlineStart: `3px solid ${vars.color.info.default}` },
-      },
+      type: statusVariants((tone) => ({ borderInlineStart: `3px solid ${tone.default}` })),
     },
   },
   'toast',
@@ -57,12 +53,7 @@ export const toast = recipe(
 export const icon = recipe({
   base: { display: 'inline-flex', flexShrink: 0, paddingBlock: 3, fontSize: vars.font.size.lg },
   variants: {
-    type: {
-      success: { color: vars.color.success.default },
-      error: { color: vars.color.danger.default },
-      warning: { color: vars.color.warning.default },
-      info: { color: vars.color.info.default },
-    },
+    type: statusVariants((tone) => ({ color: tone.default })),
   },
 });
 
@@ -81,22 +72,8 @@ export const title = style({ fontWeight: vars.font.weight.medium });
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 'none',
+  ...plainIconButton(24),
   borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.muted,
   fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.default },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: plainIconButtonStates,
 });

@@ -10,7 +10,7 @@ import {
   type ToastRegionProps as RACToastRegionProps,
   Text,
 } from 'react-aria-components';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
+import { CloseIcon, statusIcons } from '../icons';
 import * as styles from './Toast.css';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -77,8 +77,6 @@ export const toast = {
   clear: () => toastQueue.clear(),
 };
 
-const icons = { success: SuccessIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
-
 export interface ToastRegionProps
   extends Omit<RACToastRegionProps<ToastContent>, 'queue' | 'children' | 'aria-label' | 'className'> {
   /**
@@ -115,7 +113,7 @@ export function ToastRegion({
     >
       {({ toast: queued }) => {
         const { type, message, description } = queued.content;
-        const Icon = icons[type];
+        const Icon = statusIcons[type];
         return (
           <RACToast toast={queued} className={styles.toast({ type })} data-type={type}>
             <span className={styles.icon({ type })}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { visuallyHidden as visuallyHiddenRule } from '../theme/fragments.css';
 
 /** A fieldset without the browser's frame: the label, the zone or file, the help and the error. */
 export const root = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
@@ -59,18 +60,7 @@ export const stretched = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** The picker button of the thumbnail variant: its label is visually hidden, the zone is the target. */
 export const thumbnailTrigger = style({

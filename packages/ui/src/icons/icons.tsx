@@ -79,3 +79,6 @@ export const ImageIcon = createIcon('Image', [
   'M8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   'M20 15l-5-5L4 20',
 ]);
+
+/** The icon of each status of a notice (Alert, toast). */
+export const statusIcons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;

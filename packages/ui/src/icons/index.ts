@@ -21,6 +21,7 @@ export {
   PlusIcon,
   SearchIcon,
   SuccessIcon,
+  statusIcons,
   UploadIcon,
   WarningIcon,
 } from './icons';
