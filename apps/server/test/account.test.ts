@@ -212,6 +212,8 @@ describe('sessions', () => {
     });
     const bad = await app.inject({ method: 'GET', url: '/v1/api/verify', headers: { authorization: 'Bearer x' } });
     expect(bad.json()).toEqual({ code: ErrorCode.INVALID_TOKEN, msg: '验证失败，请重新登陆', data: null });
+    const none = await app.inject({ method: 'GET', url: '/v1/api/verify' });
+    expect(none.json()).toEqual({ code: ErrorCode.NOT_LOGGED_IN, msg: '验证失败，请重新登陆', data: null });
   });
 
   it('revokes only the session that logs out', async () => {

@@ -6,7 +6,6 @@ import { build } from './helper.ts';
 /** Every logged-in endpoint, with a body where it needs one. */
 const ENDPOINTS: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'POST', url: '/v1/api/user/info', body: {} },
-  { method: 'GET', url: '/v1/api/verify' },
   { method: 'GET', url: '/v1/api/wechat/config' },
   { method: 'POST', url: '/v1/api/wechat/config/update', body: { config: '{}', version: 1 } },
   { method: 'POST', url: '/v1/api/wechat/worker/setverifycode', body: { verifyCode: '123456' } },
