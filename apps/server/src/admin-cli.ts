@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@weassit/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, migrateToLatest } from './db/connect.ts';
+import { newId } from './lib/ids.ts';
 import { auditRepository } from './repositories/audit.ts';
 import { usersRepository } from './repositories/users.ts';
 import { normaliseEmail, toUserInfo } from './services/accounts.ts';
@@ -9,6 +10,7 @@ const USAGE = `Usage: npm run admin -- <command>
   list                               every account: e-mail, name, role, custom routes
   role <email> <user|vip>            grant or withdraw the VIP membership
   custom <email> <route,route,...>   set the custom entitlement's route names ("" withdraws it)
+  notice "<text>"                    add a notice to every user's dashboard
 Uses the same DATA_DIR / DATABASE_URL as the server.`;
 
 function fail(message: string): never {
@@ -39,6 +41,13 @@ async function main(args: string[]) {
         const info = toUserInfo(user);
         console.log(`${info.email}\t${info.name}\t${info.role}\t${info.customRole.router.join(',')}`);
       }
+      return;
+    }
+    if (command === 'notice') {
+      const text = email?.trim();
+      if (!text || text.length > 500) fail('The notice needs 1 to 500 characters');
+      await db.kysely.insertInto('notices').values({ id: newId(), text, created_at: Date.now() }).execute();
+      console.log(`notice added: ${text}`);
       return;
     }
     if (command !== 'role' && command !== 'custom') fail(`Unknown command: ${command}\n\n${USAGE}`);

@@ -9,8 +9,11 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
+import { commonRoutes } from './routes/v1/common.ts';
+import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
 import { healthRoutes } from './routes/v1/health.ts';
+import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
 import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
@@ -62,6 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiAuthRoutes);
   await app.register(feedbackRoutes);
   await app.register(robotConfigRoutes);
+  await app.register(presetRoleRoutes);
+  await app.register(customRoutes);
+  await app.register(commonRoutes);
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

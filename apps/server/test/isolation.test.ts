@@ -14,6 +14,10 @@ const ENDPOINTS: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'GET', url: '/v1/api/apiauth/get' },
   { method: 'GET', url: '/v1/api/apiauth/reset' },
   { method: 'POST', url: '/v1/api/feedback', body: { content: '反馈' } },
+  { method: 'GET', url: '/v1/api/promot_store' },
+  { method: 'GET', url: '/v1/api/promot_store/getall' },
+  { method: 'POST', url: '/v1/api/promot_store', body: { name: '角色', content: '设定' } },
+  { method: 'GET', url: '/v1/api/common/message' },
   { method: 'POST', url: '/v1/api/logout', body: {} },
 ];
 

@@ -78,6 +78,20 @@ export {
   YES_NO_OPTIONS,
   YesNo,
 } from './constants.ts';
+export {
+  CUSTOM_CHANNELS,
+  type CustomConfig,
+  customConfigSchema,
+  customConfigUpdateSchema,
+  NEWS_CHANNELS,
+  PAGE_SIZE_MAX,
+  type Page,
+  PROMPT_CONTENT_MAX_LENGTH,
+  PROMPT_NAME_MAX_LENGTH,
+  type PresetRole,
+  pageQuerySchema,
+  presetRoleSchema,
+} from './content.ts';
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
 export { labelOf, type Option } from './options.ts';
 export {

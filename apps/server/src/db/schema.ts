@@ -105,6 +105,30 @@ export interface QrLoginsTable {
   expires_at: number;
 }
 
+export interface PresetRolesTable {
+  id: string;
+  /** null for the built-in roles everyone may read. */
+  user_id: string | null;
+  name: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CustomConfigsTable {
+  id: string;
+  user_id: string;
+  /** JSON object with privateKeywords. */
+  config: string;
+  updated_at: number;
+}
+
+export interface NoticesTable {
+  id: string;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -116,6 +140,9 @@ export interface Database {
   api_credentials: ApiCredentialsTable;
   feedback: FeedbackTable;
   qr_logins: QrLoginsTable;
+  preset_roles: PresetRolesTable;
+  custom_configs: CustomConfigsTable;
+  notices: NoticesTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -2,6 +2,7 @@ import { appMeta } from './0001-app-meta.ts';
 import { accounts } from './0002-accounts.ts';
 import { robotConfigs } from './0003-robot-configs.ts';
 import { accountExtras } from './0004-account-extras.ts';
+import { content } from './0005-content.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-robot-configs': robotConfigs,
   '0004-account-extras': accountExtras,
+  '0005-content': content,
 };

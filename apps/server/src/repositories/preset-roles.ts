@@ -1,0 +1,74 @@
+import type { PresetRole } from '@weassit/contract';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, PresetRolesTable } from '../db/schema.ts';
+import { containsInsensitive } from '../lib/like.ts';
+
+type Row = Selectable<PresetRolesTable>;
+
+function toRole(row: Row): PresetRole {
+  return { id: row.id, name: row.name, content: row.content, builtIn: row.user_id === null };
+}
+
+/** Preset roles a user can see: the built-in ones and their own. */
+export function presetRolesRepository(db: Kysely<Database>, userId: string) {
+  const visible = () =>
+    db.selectFrom('preset_roles').where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]));
+  return {
+    async page(query: { name?: string | undefined; current: number; pageSize: number }) {
+      let base = visible();
+      if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
+      const { count } = await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        // Own roles first, newest first; built-ins after, in their fixed order.
+        .orderBy(sql`case when user_id is null then 1 else 0 end`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(query.pageSize)
+        .offset((query.current - 1) * query.pageSize)
+        .execute();
+      return { count: Number(count), list: rows.map(toRole) };
+    },
+
+    async all(): Promise<PresetRole[]> {
+      const rows = await visible()
+        .selectAll()
+        .orderBy(sql`case when user_id is null then 1 else 0 end`)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map(toRole);
+    },
+
+    async find(id: string): Promise<PresetRole | undefined> {
+      const row = await visible().selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRole(row) : undefined;
+    },
+
+    async insert(role: { id: string; name: string; content: string }, now: number): Promise<void> {
+      await db
+        .insertInto('preset_roles')
+        .values({ ...role, user_id: userId, created_at: now, updated_at: now })
+        .execute();
+    },
+
+    /** Updates one of the user's own roles; false when there is none with that id. */
+    async update(id: string, role: { name: string; content: string }, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('preset_roles')
+        .set({ ...role, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('preset_roles')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}

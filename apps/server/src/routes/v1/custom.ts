@@ -1,0 +1,49 @@
+import { API_PREFIX, customConfigSchema, customConfigUpdateSchema, ErrorCode } from '@weassit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError, ok } from '../../lib/envelope.ts';
+import { newId } from '../../lib/ids.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { usersRepository } from '../../repositories/users.ts';
+import { toUserInfo } from '../../services/accounts.ts';
+
+/** The custom centre (spec §7 `wechat/custom`): only for users with the custom entitlement. */
+export async function customRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', async (request) => {
+    const user = await usersRepository(app.db.kysely).findById(request.userId);
+    if (!user || toUserInfo(user).customRole.router.length === 0) {
+      throw new AppError(ErrorCode.FORBIDDEN, '你没有开通定制中心');
+    }
+  });
+
+  app.get(`${API_PREFIX}/wechat/custom`, async (request) => {
+    const row = await app.db.kysely
+      .selectFrom('custom_configs')
+      .selectAll()
+      .where('user_id', '=', request.userId)
+      .executeTakeFirst();
+    return ok(row ? { id: row.id, config: JSON.parse(row.config) as unknown } : null);
+  });
+
+  app.post(`${API_PREFIX}/wechat/custom/update`, async (request) => {
+    const body = parse(customConfigUpdateSchema, request.body);
+    let value: unknown = body.config;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        throw new AppError(ErrorCode.INVALID_PARAMETER, '配置不是合法的 JSON');
+      }
+    }
+    const config = JSON.stringify(parse(customConfigSchema, value));
+    const now = Date.now();
+    const row = await app.db.kysely
+      .insertInto('custom_configs')
+      .values({ id: newId(), user_id: request.userId, config, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ config, updated_at: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok({ id: row.id }, '更新成功');
+  });
+}
