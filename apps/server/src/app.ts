@@ -13,6 +13,7 @@ import { commonRoutes } from './routes/v1/common.ts';
 import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
 import { healthRoutes } from './routes/v1/health.ts';
+import { materialRoutes } from './routes/v1/materials.ts';
 import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
 import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(presetRoleRoutes);
   await app.register(customRoutes);
   await app.register(commonRoutes);
+  await app.register(materialRoutes);
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

@@ -93,6 +93,7 @@ export {
   presetRoleSchema,
 } from './content.ts';
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
+export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export { labelOf, type Option } from './options.ts';
 export {
   callbackEventSchema,

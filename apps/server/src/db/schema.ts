@@ -129,6 +129,18 @@ export interface NoticesTable {
   created_at: number;
 }
 
+export interface MaterialsTable {
+  id: string;
+  user_id: string;
+  type: number;
+  name: string;
+  tag: string;
+  /** JSON object: content, url, title, description, thumbUrl, appid … by type. */
+  data: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -143,6 +155,7 @@ export interface Database {
   preset_roles: PresetRolesTable;
   custom_configs: CustomConfigsTable;
   notices: NoticesTable;
+  materials: MaterialsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -3,6 +3,7 @@ import { accounts } from './0002-accounts.ts';
 import { robotConfigs } from './0003-robot-configs.ts';
 import { accountExtras } from './0004-account-extras.ts';
 import { content } from './0005-content.ts';
+import { materials } from './0006-materials.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-robot-configs': robotConfigs,
   '0004-account-extras': accountExtras,
   '0005-content': content,
+  '0006-materials': materials,
 };

@@ -1,0 +1,83 @@
+import type { Material, MaterialInput } from '@weassit/contract';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, MaterialsTable } from '../db/schema.ts';
+import { containsInsensitive } from '../lib/like.ts';
+
+type Row = Selectable<MaterialsTable>;
+
+function toMaterial(row: Row): Material {
+  const data = JSON.parse(row.data) as Omit<MaterialInput, 'id' | 'userId' | 'type' | 'name' | 'tag'>;
+  return {
+    ...data,
+    id: row.id,
+    type: row.type as Material['type'],
+    name: row.name,
+    ...(row.tag ? { tag: row.tag } : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function split(input: MaterialInput) {
+  const { id: _id, userId: _userId, type, name, tag, ...data } = input;
+  return { type, name, tag: tag ?? '', data: JSON.stringify(data) };
+}
+
+/** One user's materials; every query is scoped to that user. */
+export function materialsRepository(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('materials').where('user_id', '=', userId);
+  return {
+    async page(query: {
+      name?: string | undefined;
+      tag?: string | undefined;
+      type?: number | undefined;
+      current: number;
+      pageSize: number;
+    }) {
+      let base = own();
+      if (query.type !== undefined) base = base.where('type', '=', query.type);
+      if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
+      if (query.tag) base = base.where((eb) => containsInsensitive(eb.ref('tag'), query.tag ?? ''));
+      const { count } = await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(query.pageSize)
+        .offset((query.current - 1) * query.pageSize)
+        .execute();
+      return { count: Number(count), list: rows.map(toMaterial) };
+    },
+
+    async find(id: string): Promise<Material | undefined> {
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toMaterial(row) : undefined;
+    },
+
+    async insert(id: string, input: MaterialInput, now: number): Promise<void> {
+      await db
+        .insertInto('materials')
+        .values({ id, user_id: userId, ...split(input), created_at: now, updated_at: now })
+        .execute();
+    },
+
+    async update(id: string, input: MaterialInput, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('materials')
+        .set({ ...split(input), updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('materials')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}
