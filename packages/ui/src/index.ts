@@ -18,6 +18,22 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
 // Overlays
 export { ConfirmHost, type ConfirmOptions, cancelAllConfirms, confirm } from './Confirm';
+// Headline widgets
+export {
+  type CronFieldKey,
+  CronInput,
+  type CronInputProps,
+  type CronMode,
+  type CronModel,
+  type CronValidation,
+  DEFAULT_CRON,
+  describeCron,
+  formatRunTime,
+  getNextRuns,
+  parseCron,
+  serializeCron,
+  validateCron,
+} from './CronInput';
 export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './DescriptionList';
 export {
   Dialog,
@@ -71,6 +87,14 @@ export {
   type StackProps,
 } from './Layout';
 export {
+  type Material,
+  type MaterialPage,
+  type MaterialPageQuery,
+  MaterialPicker,
+  type MaterialPickerProps,
+  type MaterialType,
+} from './MaterialPicker';
+export {
   Menu,
   MenuItem,
   type MenuItemProps,
@@ -81,8 +105,21 @@ export {
   MenuTrigger,
   type MenuTriggerProps,
 } from './Menu';
+export {
+  NameAutocomplete,
+  type NameAutocompleteProps,
+  type NameOption,
+  type NameSearchFunction,
+  type NameSearchProps,
+  type NameSearchQuery,
+  NameTagPicker,
+  type NameTagPickerObjectProps,
+  type NameTagPickerProps,
+  type NameTagPickerStringProps,
+} from './NameAutocomplete';
 export { Navbar, type NavbarProps } from './Navbar';
 export { NumberField, type NumberFieldProps } from './NumberField';
+export { PageWrapper, type PageWrapperProps } from './PageWrapper';
 export { Pagination, type PaginationProps } from './Pagination';
 export { Popover, type PopoverProps, PopoverTrigger, type PopoverTriggerProps } from './Popover';
 export { QRCode, type QRCodeProps } from './QRCode';
@@ -106,6 +143,14 @@ export {
   type TabsProps,
 } from './Tabs';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './Tag';
+export {
+  defaultTagInputMessages,
+  isDuplicateTag,
+  TagInput,
+  type TagInputItem,
+  type TagInputMessages,
+  type TagInputProps,
+} from './TagInput';
 export { TextField, type TextFieldProps } from './TextField';
 export { type ToastOptions, ToastRegion, type ToastRegionProps, type ToastType, toast } from './Toast';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './Tooltip';

@@ -1,0 +1,21 @@
+export { CronInput, type CronInputProps, type CronValidation } from './CronInput';
+export {
+  CRON_FIELDS,
+  type CronFieldInfo,
+  type CronFieldKey,
+  type CronFieldState,
+  type CronMode,
+  type CronModel,
+  type CronParseResult,
+  DEFAULT_CRON,
+  defaultCronModel,
+  describeCron,
+  formatRunTime,
+  getNextRuns,
+  type NextRunsOptions,
+  parseCron,
+  serializeCron,
+  serializeField,
+  updateField,
+  validateCron,
+} from './CronInput.cron';

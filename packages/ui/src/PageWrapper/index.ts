@@ -1,0 +1,1 @@
+export { PageWrapper, type PageWrapperProps } from './PageWrapper';

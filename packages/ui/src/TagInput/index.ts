@@ -1,0 +1,3 @@
+export { TagInput, type TagInputProps } from './TagInput';
+export { defaultTagInputMessages, type TagInputMessages } from './TagInput.core';
+export { isDuplicateTag, type TagInputItem } from './TagInput.rules';
