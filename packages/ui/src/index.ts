@@ -151,6 +151,13 @@ export {
   type TagInputMessages,
   type TagInputProps,
 } from './TagInput';
+export {
+  type TargetKind,
+  type TargetOption,
+  TargetPicker,
+  type TargetPickerProps,
+  type TargetPickerTexts,
+} from './TargetPicker';
 export { TextField, type TextFieldProps } from './TextField';
 export { type ToastOptions, ToastRegion, type ToastRegionProps, type ToastType, toast } from './Toast';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './Tooltip';

@@ -1,0 +1,7 @@
+export {
+  type TargetKind,
+  type TargetOption,
+  TargetPicker,
+  type TargetPickerProps,
+  type TargetPickerTexts,
+} from './TargetPicker';
