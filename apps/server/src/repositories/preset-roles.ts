@@ -1,5 +1,5 @@
 import type { PresetRole } from '@weassit/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, PresetRolesTable } from '../db/schema.ts';
 import { containsInsensitive } from '../lib/like.ts';
 
@@ -7,6 +7,11 @@ type Row = Selectable<PresetRolesTable>;
 
 function toRole(row: Row): PresetRole {
   return { id: row.id, name: row.name, content: row.content, builtIn: row.user_id === null };
+}
+
+/** Own roles first, newest first; built-ins after, in their fixed order. */
+function ordered<Q extends SelectQueryBuilder<Database, 'preset_roles', Row>>(query: Q) {
+  return query.orderBy(sql`case when user_id is null then 1 else 0 end`).orderBy('created_at', 'desc');
 }
 
 /** Preset roles a user can see: the built-in ones and their own. */
@@ -18,11 +23,7 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
       let base = visible();
       if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
       const { count } = await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        // Own roles first, newest first; built-ins after, in their fixed order.
-        .orderBy(sql`case when user_id is null then 1 else 0 end`)
-        .orderBy('created_at', 'desc')
+      const rows = await ordered(base.selectAll())
         .orderBy('id')
         .limit(query.pageSize)
         .offset((query.current - 1) * query.pageSize)
@@ -31,11 +32,7 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
     },
 
     async all(): Promise<PresetRole[]> {
-      const rows = await visible()
-        .selectAll()
-        .orderBy(sql`case when user_id is null then 1 else 0 end`)
-        .orderBy('created_at', 'desc')
-        .execute();
+      const rows = await ordered(visible().selectAll()).execute();
       return rows.map(toRole);
     },
 

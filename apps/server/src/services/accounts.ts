@@ -30,7 +30,7 @@ export async function signup(
   db: Kysely<Database>,
   request: SignupRequest,
   context: { ip: string | null; defaultRole: Role },
-): Promise<{ userId: string }> {
+): Promise<{ id: string; email: string; name: string }> {
   const now = Date.now();
   const limits = rateLimitsRepository(db);
   if ((await limits.hit(`signup:ip:${context.ip}`, LOGIN_WINDOW_MS, now)) > SIGNUP_LIMIT) {
@@ -60,7 +60,7 @@ export async function signup(
     { userId, ip: context.ip, detail: { inviteCode: request.inviteCode } },
     now,
   );
-  return { userId };
+  return { id: userId, email, name: request.name };
 }
 
 export async function login(

@@ -1,8 +1,8 @@
 import { API_PREFIX, ErrorCode, loginSchema, signupSchema } from '@weassit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
-import { publicOrigin } from '../../lib/origin.ts';
+import { publicOrigin, sessionClient } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
 import { auditRepository } from '../../repositories/audit.ts';
@@ -11,31 +11,24 @@ import { login, signup, toUserInfo } from '../../services/accounts.ts';
 import { sendActivationMail } from '../../services/recovery.ts';
 import { authenticate, closeSession } from '../../services/sessions.ts';
 
-function client(request: FastifyRequest) {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-}
-
 const VERIFY_FAILED = '验证失败，请重新登陆';
 
 /** Sign-up, log-in, the current user, log-out and the session check (spec §7 "Account"). */
 export async function accountRoutes(app: FastifyInstance, options: { config: Config }) {
   app.post(`${API_PREFIX}/signup`, async (request) => {
     const body = parse(signupSchema, request.body);
-    const result = await signup(app.db.kysely, body, { ip: request.ip, defaultRole: options.config.defaultRole });
-    const user = await usersRepository(app.db.kysely).findById(result.userId);
+    const user = await signup(app.db.kysely, body, { ip: request.ip, defaultRole: options.config.defaultRole });
     // The account exists either way; a mail that cannot be sent is logged, not turned into a failed sign-up.
-    if (user) {
-      await sendActivationMail(app.db.kysely, app.mailer, user, publicOrigin(options.config, request)).catch((error) =>
-        request.log.error({ err: error }, 'activation mail failed'),
-      );
-    }
-    return ok(result);
+    await sendActivationMail(app.db.kysely, app.mailer, user, publicOrigin(options.config, request)).catch((error) =>
+      request.log.error({ err: error }, 'activation mail failed'),
+    );
+    return ok({ userId: user.id });
   });
 
   app.post(`${API_PREFIX}/login`, async (request) => {
     const body = parse(loginSchema, request.body);
     // Activation is required only when mail really reaches people (SMTP_URL); offline installs skip it.
-    return ok(await login(app.db.kysely, body, client(request), { requireVerifiedEmail: app.mailer.delivers }));
+    return ok(await login(app.db.kysely, body, sessionClient(request), { requireVerifiedEmail: app.mailer.delivers }));
   });
 
   // The console checks its session with this when it starts; every failure keeps its log-in-again code but

@@ -2,7 +2,7 @@ import { API_PREFIX, qrLoginCheckSchema, qrLoginIdSchema } from '@weassit/contra
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import { publicOrigin } from '../../lib/origin.ts';
+import { publicOrigin, sessionClient } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { approveQrLogin, checkQrLogin, createQrLogin, describeQrLogin } from '../../services/qr-login.ts';
@@ -10,18 +10,14 @@ import { approveQrLogin, checkQrLogin, createQrLogin, describeQrLogin } from '..
 /** Scan-to-log-in from another device (spec §7 `mini/login/qrcode` and `/check`). */
 export async function qrLoginRoutes(app: FastifyInstance, options: { config: Config }) {
   const base = `${API_PREFIX}/mini/login`;
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
 
   app.get(`${base}/qrcode`, async (request) =>
-    ok(await createQrLogin(app.db.kysely, client(request), publicOrigin(options.config, request))),
+    ok(await createQrLogin(app.db.kysely, sessionClient(request), publicOrigin(options.config, request))),
   );
 
   app.get(`${base}/qrcode/check`, async (request) => {
     const ticket = parse(qrLoginCheckSchema, request.query);
-    return ok(await checkQrLogin(app.db.kysely, ticket, client(request)));
+    return ok(await checkQrLogin(app.db.kysely, ticket, sessionClient(request)));
   });
 
   await app.register(async (authed) => {

@@ -2,7 +2,7 @@ import { API_PREFIX, resetPasswordSchema, sendResetSchema, tokenQuerySchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import { publicOrigin } from '../../lib/origin.ts';
+import { publicOrigin } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { activateEmail, checkPasswordReset, requestPasswordReset, resetPassword } from '../../services/recovery.ts';
 
