@@ -1,8 +1,9 @@
 import { ErrorCode } from '@weassit/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/lib/ids.ts';
 import { auditRepository } from '../src/repositories/audit.ts';
 import { LOGIN_FAILURE_LIMIT } from '../src/services/accounts.ts';
+import { SESSION_CACHE_MS } from '../src/services/sessions.ts';
 import { bearer, signupAndLogin } from './accounts-helper.ts';
 import { build } from './helper.ts';
 
@@ -177,6 +178,31 @@ describe('sessions', () => {
       .where('token_hash', '=', hashToken(other.token))
       .execute();
     expect((await app.inject(info(bearer(other)))).json().code).toBe(ErrorCode.SESSION_EXPIRED);
+  });
+
+  it('ends a cached session at log-out at once, and one revoked by another process within the cache delay', async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    expect((await app.inject(info(bearer(user)))).json().code).toBe(0);
+    await app.inject({ method: 'POST', url: '/v1/api/logout', headers: bearer(user) });
+    expect((await app.inject(info(bearer(user)))).json().code).toBe(ErrorCode.SESSION_EXPIRED);
+
+    const other = await signupAndLogin(app);
+    expect((await app.inject(info(bearer(other)))).json().code).toBe(0);
+    // Another server process (sharing PostgreSQL) revokes it: this one learns within SESSION_CACHE_MS.
+    await app.db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: Date.now() })
+      .where('token_hash', '=', hashToken(other.token))
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect((await app.inject(info(bearer(other)))).json().code).toBe(0);
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS);
+      expect((await app.inject(info(bearer(other)))).json().code).toBe(ErrorCode.SESSION_EXPIRED);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('slides the expiry forward when a session is used', async () => {

@@ -6,10 +6,10 @@ import type { Mailer } from '../plugins/mail.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { oneTimeTokensRepository } from '../repositories/one-time-tokens.ts';
 import { rateLimitsRepository } from '../repositories/rate-limits.ts';
-import { sessionsRepository } from '../repositories/sessions.ts';
 import { type UserRow, usersRepository } from '../repositories/users.ts';
 import { normaliseEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { closeAllSessions } from './sessions.ts';
 
 /** Reset mails allowed per e-mail and per IP in ten minutes. */
 export const RESET_MAIL_LIMIT = 5;
@@ -69,7 +69,7 @@ export async function resetPassword(
   const userId = await oneTimeTokensRepository(db).consume(request.token, 'reset', now);
   if (!userId) throw new AppError(ErrorCode.LINK_EXPIRED);
   await usersRepository(db).setPasswordHash(userId, passwordHash, now);
-  await sessionsRepository(db).revokeAllOfUser(userId, now);
+  await closeAllSessions(db, userId);
   await auditRepository(db).record('password_reset', { userId, ip: request.ip }, now);
 }
 
