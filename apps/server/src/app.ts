@@ -10,6 +10,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
 import { commonRoutes } from './routes/v1/common.ts';
+import { contactRoutes } from './routes/v1/contacts.ts';
 import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
 import { healthRoutes } from './routes/v1/health.ts';
@@ -18,6 +19,7 @@ import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
 import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
+import { uploadRoutes } from './routes/v1/uploads.ts';
 
 export interface BuildOptions {
   /** Fastify logger options; `false` silences it (tests). */
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customRoutes);
   await app.register(commonRoutes);
   await app.register(materialRoutes);
+  await app.register(uploadRoutes, { config });
+  await app.register(contactRoutes);
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }
