@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * The Vitest suites that `npm test` (scripts/test-all.mjs) runs: unit (contract, ui and console logic in
  * happy-dom), server (Fastify through inject and a real process, on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set), e2e (the built console and the real server in Debian's Chromium), package
- * (what `npm pack` of @weassit/ui ships, and the console's built CSS) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
+ * (what `npm pack` of @weassit/ui ships, and the console's built CSS), robot (the real upstream robot plugin
+ * against the real server: scripts/test-robot.mjs installs it first) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
  */
 export default defineConfig({
   test: {
@@ -47,6 +48,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'robot',
+          environment: 'node',
+          include: ['tests/robot-compat/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -31,7 +31,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-bench-'));
 const logFile = path.join(dataDir, 'server.log');
 const serverCommand = canPin ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
 const server = spawn(serverCommand[0], [...serverCommand[1], path.join(ROOT, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+  env: { ...process.env, PORT: '0', MQTT_PORT: '0', DATA_DIR: dataDir },
   stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit'],
 });
 /** Stops the server and waits for it to exit (SIGKILL after 15 s). */
@@ -169,6 +169,46 @@ times.sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 console.log(
   `\nmaterial list, 10 000 materials, filtered page (type+name+tag, page 3): p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (target ≤ 20 ms)`,
+);
+
+// Friend list at scale (issue 6): 20 000 friends uploaded the robot's way (batches of 80 through the repository
+// the robot gateway calls), then the whole list the target pickers load, one request at a time.
+const { friendsRepository } = await import('../apps/server/src/repositories/friends.ts');
+const friendsDb = connect({ dataDir });
+const friends = friendsRepository(friendsDb.kysely, userId);
+for (let start = 0; start < 20_000; start += 80) {
+  await friends.upsertBatch(
+    Array.from({ length: 80 }, (_, i) => {
+      const n = start + i;
+      return {
+        wxid: `wxid_bench${String(n).padStart(6, '0')}`,
+        robotId: 'wxid_bench_robot',
+        name: `好友${n} ${['张', '李', '王', 'Alice'][n % 4]}`,
+        alias: n % 3 === 0 ? `备注${n}` : '',
+        gender: n % 3,
+        avatar: `https://img.example.com/avatar/${n}.png`,
+        type: 1,
+        weixin: '',
+      };
+    }),
+  );
+}
+await friendsDb.kysely.destroy();
+const friendTimes = [];
+let friendBytes = 0;
+for (let i = 0; i < 220; i++) {
+  const started = performance.now();
+  const res = await fetch(`${base}/v1/api/wechat/allfriend`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (i >= 20) friendTimes.push(performance.now() - started);
+  const json = JSON.parse(text);
+  if (json.code !== 0 || json.data.length !== 20_000) throw new Error(`allfriend: ${text.slice(0, 200)}`);
+  friendBytes = Buffer.byteLength(text);
+}
+friendTimes.sort((a, b) => a - b);
+const friendPct = (p) => friendTimes[Math.min(friendTimes.length - 1, Math.floor((p / 100) * friendTimes.length))];
+console.log(
+  `allfriend, 20 000 friends (${(friendBytes / 1024).toFixed(0)} KB): p50 ${friendPct(50).toFixed(1)} ms, p99 ${friendPct(99).toFixed(1)} ms (target ≤ 100 ms)`,
 );
 
 await stopServer();

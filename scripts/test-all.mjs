@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { ROOT, run } from './lib.mjs';
+import { ensureRobotDeps } from './robot-deps.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -81,6 +82,18 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.warn('\nNote: the server suite did not run on PostgreSQL (apt-get install -y postgresql, run as root).');
 }
+
+// The real upstream robot plugin against the real server (installed on first use: tests/robot-compat).
+const robotStarted = Date.now();
+console.log('\n━━ robot packages (tests/robot-compat)');
+if ((await ensureRobotDeps()) === 0) await vitest('robot', path.join(RESULTS, 'robot.json'));
+else
+  rows.push({
+    name: 'robot: installing the upstream plugin failed',
+    passed: 0,
+    failed: 1,
+    ms: Date.now() - robotStarted,
+  });
 
 const built = await check('build (ui package, console, Storybook)', 'npm', ['run', 'build-all', '--silent']);
 if (built) {

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@weassit/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, migrateToLatest } from './db/connect.ts';
 import { newId } from './lib/ids.ts';
+import { apiCredentialsRepository } from './repositories/api-credentials.ts';
 import { auditRepository } from './repositories/audit.ts';
 import { usersRepository } from './repositories/users.ts';
 import { normaliseEmail, toUserInfo } from './services/accounts.ts';
@@ -11,6 +12,7 @@ const USAGE = `Usage: npm run admin -- <command>
   role <email> <user|vip>            grant or withdraw the VIP membership
   custom <email> <route,route,...>   set the custom entitlement's route names ("" withdraws it)
   notice "<text>"                    add a notice to every user's dashboard
+  robot-keys <email>                 print the account's API key pair as JSON (created if none), for a robot
 Uses the same DATA_DIR / DATABASE_URL as the server.`;
 
 function fail(message: string): never {
@@ -48,6 +50,13 @@ async function main(args: string[]) {
       if (!text || text.length > 500) fail('The notice needs 1 to 500 characters');
       await db.kysely.insertInto('notices').values({ id: newId(), text, created_at: Date.now() }).execute();
       console.log(`notice added: ${text}`);
+      return;
+    }
+    if (command === 'robot-keys') {
+      const user = email ? await users.findByEmail(normaliseEmail(email)) : undefined;
+      if (!user) fail(`No account with the e-mail ${email ?? ''}`);
+      const keys = await apiCredentialsRepository(db.kysely).getOrCreate(user.id, Date.now());
+      console.log(JSON.stringify({ apiKey: keys.api_key, apiSecret: keys.api_secret }));
       return;
     }
     if (command !== 'role' && command !== 'custom') fail(`Unknown command: ${command}\n\n${USAGE}`);

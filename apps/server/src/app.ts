@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
+import { ERROR_MESSAGES, ErrorCode, OPEN_API_PREFIX } from '@weassit/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { fail } from './lib/envelope.ts';
@@ -7,6 +7,8 @@ import { consolePlugin } from './plugins/console.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { mqttPlugin } from './plugins/mqtt.ts';
+import { openApiScope } from './routes/open/index.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
 import { commonRoutes } from './routes/v1/common.ts';
@@ -19,6 +21,7 @@ import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
 import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
+import { sendingRoutes } from './routes/v1/sending.ts';
 import { uploadRoutes } from './routes/v1/uploads.ts';
 
 export interface BuildOptions {
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mqttPlugin, { config });
   await app.register(healthRoutes);
   await app.register(accountRoutes, { config });
   await app.register(recoveryRoutes, { config });
@@ -74,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(materialRoutes);
   await app.register(uploadRoutes, { config });
   await app.register(contactRoutes);
+  await app.register(sendingRoutes);
+  await app.register(openApiScope, { prefix: OPEN_API_PREFIX });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

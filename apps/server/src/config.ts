@@ -30,6 +30,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  UPLOAD_PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  FILES_PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().trim().min(3).default('智能微秘书 <no-reply@weassit.local>'),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
@@ -55,6 +57,12 @@ export interface Config {
         publicUrl: string | undefined;
       }
     | undefined;
+  uploads: {
+    /** Public URL of this server's upload endpoint; without it, PUBLIC_URL or the request's origin, plus `/upload`. */
+    publicUrl: string | undefined;
+    /** Public base (ending in `/`) of files kept in DATA_DIR/uploads; without it, PUBLIC_URL or the request's origin, plus `/files/`. */
+    filesPublicUrl: string | undefined;
+  };
   smtpUrl: string | undefined;
   /** Sender of the mails. */
   mailFrom: string;
@@ -114,6 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    uploads: {
+      publicUrl: e.UPLOAD_PUBLIC_URL,
+      filesPublicUrl: e.FILES_PUBLIC_URL?.replace(/\/*$/, '/'),
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

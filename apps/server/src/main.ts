@@ -17,6 +17,8 @@ async function main() {
 
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
+  const mqttPort = await app.listenBroker();
+  if (mqttPort !== undefined) app.log.info({ port: mqttPort, host: config.host }, 'mqtt broker ready');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

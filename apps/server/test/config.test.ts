@@ -62,6 +62,19 @@ describe('loadConfig', () => {
     expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1' });
   });
 
+  it('reads the public URLs of the upload endpoint and of local files', () => {
+    expect(loadConfig({}).uploads).toEqual({ publicUrl: undefined, filesPublicUrl: undefined });
+    const config = loadConfig({
+      UPLOAD_PUBLIC_URL: 'https://up.example.com/upload',
+      FILES_PUBLIC_URL: 'https://files.example.com/f',
+    });
+    expect(config.uploads).toEqual({
+      publicUrl: 'https://up.example.com/upload',
+      filesPublicUrl: 'https://files.example.com/f/',
+    });
+    expect(() => loadConfig({ FILES_PUBLIC_URL: 'ftp://x' })).toThrow(/FILES_PUBLIC_URL: must start with http/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
       databaseUrl: undefined,

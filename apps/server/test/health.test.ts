@@ -28,7 +28,7 @@ describe('GET /v1/api/health', () => {
 });
 
 describe('unknown API paths', () => {
-  it.each(['/v1/api/nope', '/v1/api/nope/deeper?x=1', '/v1/api', '/open/v1/api/nope'])(
+  it.each(['/v1/api/nope', '/v1/api/nope/deeper?x=1', '/v1/api'])(
     '%s answers a JSON envelope with 40400',
     async (url) => {
       const app = await build();
@@ -38,6 +38,14 @@ describe('unknown API paths', () => {
       expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND, data: null });
     },
   );
+
+  it('/open/v1/api/nope answers the robot envelope (HTTP 200, JSON, code 404): robots crash on anything else', async () => {
+    const app = await build();
+    const res = await app.inject({ method: 'GET', url: '/open/v1/api/nope' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 404, data: {} });
+  });
 
   it('answers the envelope for other methods too', async () => {
     const app = await build();

@@ -61,7 +61,7 @@ describe('the account and config API over real HTTP', () => {
     await expectOk('POST', '/wechat/config/update', { userId, config: '{}', id: saved?.id, version: saved?.version });
     await expectOk('POST', '/wechat/worker/setverifycode', { userId, verifyCode: '778899', id: saved?.id });
     expect(await expectOk('GET', '/wechat/config')).toMatchObject({ version: 2, verifyCode: '778899' });
-    expect(await expectOk('GET', '/wechat/status')).toEqual({ status: 1 });
+    expect(await expectOk('GET', '/wechat/status')).toMatchObject({ status: 1, online: false, qrUrl: '' });
     await expectOk('POST', '/wechat/clear', {});
 
     const keys = await expectOk('GET', '/apiauth/get');

@@ -18,6 +18,23 @@ const ENDPOINTS: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'GET', url: '/v1/api/promot_store/getall' },
   { method: 'POST', url: '/v1/api/promot_store', body: { name: '角色', content: '设定' } },
   { method: 'GET', url: '/v1/api/common/message' },
+  { method: 'GET', url: '/v1/api/wechat/friend' },
+  { method: 'GET', url: '/v1/api/wechat/room' },
+  { method: 'GET', url: '/v1/api/wechat/allfriend' },
+  { method: 'GET', url: '/v1/api/wechat/allroom' },
+  { method: 'GET', url: '/v1/api/wechat/search?type=name&word=a' },
+  { method: 'GET', url: '/v1/api/wechat/room_related?name=a' },
+  { method: 'GET', url: '/v1/api/wechat/friend_related?name=a' },
+  { method: 'GET', url: '/v1/api/wechat/tasks' },
+  { method: 'GET', url: '/v1/api/wechat/remove/task?id=x' },
+  { method: 'POST', url: '/v1/api/ws/room/say', body: { wxid: 'r@chatroom', message: { type: 1, content: 'x' } } },
+  { method: 'POST', url: '/v1/api/ws/contact/say', body: { name: 'x', message: { type: 1, content: 'x' } } },
+  {
+    method: 'POST',
+    url: '/v1/api/ws/messages',
+    body: { target: 'Room', groups: [{ wxid: 'r@chatroom' }], messages: [{ type: 1, content: 'x' }] },
+  },
+  { method: 'POST', url: '/v1/api/ws/event', body: { target: 'system', event: 'updateConfig' } },
   { method: 'POST', url: '/v1/api/logout', body: {} },
 ];
 
@@ -36,7 +53,7 @@ describe('tenant isolation', () => {
 
     const inQuery = await app.inject({
       method: endpoint.method,
-      url: `${endpoint.url}?userId=${alice.userId}`,
+      url: `${endpoint.url}${endpoint.url.includes('?') ? '&' : '?'}userId=${alice.userId}`,
       headers: bearer(bob),
       ...(endpoint.body ? { payload: endpoint.body } : {}),
     });

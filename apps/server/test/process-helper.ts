@@ -10,10 +10,13 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts `node src/main.ts` as `npm start` would, with only PATH and `env` in its environment. */
+/**
+ * Starts `node src/main.ts` as `npm start` would, with only PATH and `env` in its environment (plus a free
+ * MQTT port unless `env` names one: test servers run side by side).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', MQTT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

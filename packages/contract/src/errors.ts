@@ -28,6 +28,8 @@ export const ErrorCode = {
   NOT_FOUND: 40400,
   /** The HTTP method is not allowed on this path. */
   METHOD_NOT_ALLOWED: 40500,
+  /** The robot is not connected, so a message or event cannot reach it now. */
+  ROBOT_OFFLINE: 40600,
   /** A write conflicts with a newer version or an existing record. */
   CONFLICT: 40900,
   /** The body or an uploaded file is larger than allowed. */
@@ -64,6 +66,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.FORBIDDEN]: '本功能需要开通会员方可使用',
   [ErrorCode.NOT_FOUND]: '请求的资源不存在',
   [ErrorCode.METHOD_NOT_ALLOWED]: '不支持的请求方法',
+  [ErrorCode.ROBOT_OFFLINE]: '机器人不在线',
   [ErrorCode.CONFLICT]: '数据已被修改，请刷新后重试',
   [ErrorCode.TOO_LARGE]: '请求内容过大',
   [ErrorCode.RATE_LIMITED]: '操作过于频繁，请稍后再试',

@@ -78,6 +78,7 @@ export {
   YES_NO_OPTIONS,
   YesNo,
 } from './constants.ts';
+export * from './contacts.ts';
 export {
   CUSTOM_CHANNELS,
   type CustomConfig,
@@ -95,6 +96,31 @@ export {
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export { labelOf, type Option } from './options.ts';
+export {
+  BULK_TARGETS,
+  type BulkSendRequest,
+  bulkSendSchema,
+  type ContactSayRequest,
+  contactSaySchema,
+  LATEST_PLUGIN_VERSION,
+  OPEN_API_PATHS,
+  OPEN_API_RATE_PER_MINUTE,
+  type OpenSendRequest,
+  openSendSchema,
+  ROBOT_COMMANDS,
+  ROBOT_CONTROL_TARGETS,
+  ROBOT_TOPIC_ROOT,
+  type RobotCommand,
+  type RobotEventRequest,
+  type RobotStatusInfo,
+  type RoomSayRequest,
+  RUN_NOW_EVENTS,
+  robotEventSchema,
+  robotTopic,
+  roomSaySchema,
+  SAFE_SYSTEM_EVENTS,
+  type SafeSystemEvent,
+} from './robot.ts';
 export {
   callbackEventSchema,
   DEFAULT_EVENT_KEYWORDS,
@@ -117,12 +143,25 @@ export {
 } from './robot-config.ts';
 export {
   checkUpload,
+  checkUploadFileName,
+  FILE_NAME_MAX_LENGTH,
   fileExtension,
   hasChineseCharacters,
+  INVALID_FILE_NAME_MESSAGE,
   MATERIAL_UPLOAD_RULE,
   NO_CHINESE_NAME_MESSAGE,
   SEND_UPLOAD_RULE,
   THUMBNAIL_UPLOAD_RULE,
+  UPLOAD_KEY_PREFIX,
+  UPLOAD_RULES,
+  UPLOAD_SCENES,
+  UPLOAD_TOKEN_TTL_MS,
   type UploadCandidate,
+  type UploadResult,
   type UploadRule,
+  type UploadScene,
+  type UploadToken,
+  uploadFileUrl,
+  uploadKeyPrefix,
+  uploadTokenQuerySchema,
 } from './uploads.ts';

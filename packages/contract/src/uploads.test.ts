@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants.ts';
 import {
   checkUpload,
+  checkUploadFileName,
+  FILE_NAME_MAX_LENGTH,
   fileExtension,
+  INVALID_FILE_NAME_MESSAGE,
   MATERIAL_UPLOAD_RULE,
   NO_CHINESE_NAME_MESSAGE,
   SEND_UPLOAD_RULE,
   THUMBNAIL_UPLOAD_RULE,
+  UPLOAD_RULES,
+  uploadFileUrl,
+  uploadKeyPrefix,
+  uploadTokenQuerySchema,
 } from './uploads.ts';
 
 const file = (name: string, type = '', size = 1024) => ({ name, type, size });
@@ -39,5 +46,50 @@ describe('fileExtension', () => {
   it('lower-cases the part after the last dot and is empty without one', () => {
     expect(fileExtension('a.b.TAR')).toBe('tar');
     expect(fileExtension('README')).toBe('');
+  });
+});
+
+describe('upload keys', () => {
+  it('puts every user under the fixed prefix', () => {
+    expect(uploadKeyPrefix('u1')).toBe('public/u1/');
+  });
+
+  it('builds URLs from the base and the key with each segment percent-encoded', () => {
+    expect(uploadFileUrl('https://f.example.com/', 'public/u1/a b#1.png')).toBe(
+      'https://f.example.com/public/u1/a%20b%231.png',
+    );
+  });
+
+  it.each([
+    ['photo.png', null],
+    ['my report (1).pdf', null],
+    ['照片.png', NO_CHINESE_NAME_MESSAGE],
+    ['', INVALID_FILE_NAME_MESSAGE],
+    ['../x.png', INVALID_FILE_NAME_MESSAGE],
+    ['a..b.png', INVALID_FILE_NAME_MESSAGE],
+    ['dir/x.png', INVALID_FILE_NAME_MESSAGE],
+    ['dir\\x.png', INVALID_FILE_NAME_MESSAGE],
+    ['.hidden.png', INVALID_FILE_NAME_MESSAGE],
+    ['a\u0000.png', INVALID_FILE_NAME_MESSAGE],
+    ['a\nb.png', INVALID_FILE_NAME_MESSAGE],
+    ['a\u007f.png', INVALID_FILE_NAME_MESSAGE],
+    [`${'a'.repeat(FILE_NAME_MAX_LENGTH - 4)}.png`, null],
+    [`${'a'.repeat(FILE_NAME_MAX_LENGTH - 3)}.png`, INVALID_FILE_NAME_MESSAGE],
+  ])('checks the file name %j', (name, expected) => {
+    expect(checkUploadFileName(name)).toBe(expected);
+  });
+});
+
+describe('upload scenes', () => {
+  it('map to the existing rules and default to a material file', () => {
+    expect(UPLOAD_RULES).toEqual({
+      material: MATERIAL_UPLOAD_RULE,
+      send: SEND_UPLOAD_RULE,
+      thumbnail: THUMBNAIL_UPLOAD_RULE,
+    });
+    expect(UPLOAD_RULES.send).toBe(SEND_UPLOAD_RULE);
+    expect(uploadTokenQuerySchema.parse({})).toEqual({ scene: 'material' });
+    expect(uploadTokenQuerySchema.parse({ scene: 'thumbnail', userId: 'x' })).toEqual({ scene: 'thumbnail' });
+    expect(uploadTokenQuerySchema.safeParse({ scene: 'avatar' }).error?.issues[0]?.message).toBe('上传场景不正确');
   });
 });

@@ -2,6 +2,7 @@
  * Upload rules of spec §5 and §9: the same check runs in the console before an upload starts and on the
  * server when the file arrives.
  */
+import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
 export interface UploadRule {
@@ -98,5 +99,91 @@ export function checkUpload(file: UploadCandidate, rule: UploadRule): string | n
   const typeOk = rule.mimeTypes.includes(file.type) || rule.extensions.includes(fileExtension(file.name));
   if (!typeOk) return rule.typeMessage;
   if (file.size >= rule.maxBytes) return rule.sizeMessage;
+  return null;
+}
+
+/**
+ * The fixed public prefix of every upload key. A key is `<prefix>/<userId>/<file name>` (spec §7 "Materials"),
+ * so a user's files sit under one folder that the upload token is scoped to.
+ */
+export const UPLOAD_KEY_PREFIX = 'public';
+
+/** How long an upload token from `GET /v1/api/material/token` is accepted. */
+export const UPLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+/** What an upload is for: the token carries it, and the server applies that scene's rule. */
+export const UPLOAD_SCENES = ['material', 'send', 'thumbnail'] as const;
+export type UploadScene = (typeof UPLOAD_SCENES)[number];
+
+export const UPLOAD_RULES: Readonly<Record<UploadScene, UploadRule>> = {
+  material: MATERIAL_UPLOAD_RULE,
+  send: SEND_UPLOAD_RULE,
+  thumbnail: THUMBNAIL_UPLOAD_RULE,
+};
+
+/** Query of `GET /v1/api/material/token`; the scene defaults to a material file. */
+export const uploadTokenQuerySchema = z.object({
+  scene: z.enum(UPLOAD_SCENES, { error: '上传场景不正确' }).default('material'),
+});
+
+/** What `GET /v1/api/material/token` answers in `data`. */
+export interface UploadToken {
+  /** Sent as the `token` field of the upload form. */
+  token: string;
+  /** `<prefix>/<userId>/`: the upload's `key` is this plus the file name. */
+  keyPrefix: string;
+  /** Where the browser posts the multipart form (`file`, `key`, `token`). */
+  uploadUrl: string;
+  /** A file's URL is this (ending in `/`) plus its key (see `uploadFileUrl`). */
+  fileBase: string;
+  /** Epoch milliseconds after which the token is refused. */
+  expiresAt: number;
+  /** The scene's size cap: a file must be smaller than this. */
+  maxBytes: number;
+}
+
+/** What the upload endpoint answers in `data`. */
+export interface UploadResult {
+  key: string;
+  url: string;
+}
+
+export const INVALID_FILE_NAME_MESSAGE = '文件名不合法';
+export const FILE_NAME_MAX_LENGTH = 120;
+
+export function uploadKeyPrefix(userId: string): string {
+  return `${UPLOAD_KEY_PREFIX}/${userId}/`;
+}
+
+/** A file's public URL: the base plus the key, each segment percent-encoded (names may hold spaces or `#`). */
+export function uploadFileUrl(fileBase: string, key: string): string {
+  return fileBase + key.split('/').map(encodeURIComponent).join('/');
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Checks the file-name part of an upload key: no Chinese (spec §5), and nothing that could leave the user's
+ * folder or hide the file (separators, `..`, a leading dot, control characters).
+ */
+export function checkUploadFileName(name: string): string | null {
+  if (hasChineseCharacters(name)) return NO_CHINESE_NAME_MESSAGE;
+  if (
+    name.length === 0 ||
+    name.length > FILE_NAME_MAX_LENGTH ||
+    name.startsWith('.') ||
+    name.includes('..') ||
+    name.includes('/') ||
+    name.includes('\\') ||
+    hasControlCharacter(name)
+  ) {
+    return INVALID_FILE_NAME_MESSAGE;
+  }
   return null;
 }

@@ -141,6 +141,67 @@ export interface MaterialsTable {
   updated_at: number;
 }
 
+export interface FriendsTable {
+  user_id: string;
+  wxid: string;
+  /** The robot account that uploaded it (informational: rows are scoped by user). */
+  robot_wxid: string;
+  name: string;
+  alias: string;
+  gender: number;
+  avatar: string;
+  type: number;
+  weixin: string;
+  updated_at: number;
+}
+
+export interface RoomsTable {
+  user_id: string;
+  wxid: string;
+  robot_wxid: string;
+  topic: string;
+  avatar: string;
+  owner_id: string;
+  /** Comma-joined wxids. */
+  admin_ids: string;
+  member_count: number;
+  updated_at: number;
+}
+
+export interface RemindersTable {
+  id: string;
+  user_id: string;
+  setter: string;
+  subscribe: string;
+  /** 0 or 1. */
+  is_loop: number;
+  time: string;
+  content: string;
+  /** 0 pending, 1 done. */
+  status: number;
+  done_at: number | null;
+  created_at: number;
+}
+
+export interface RobotStatesTable {
+  user_id: string;
+  /** Login status 0–6 (spec §4), from the robot's QR reports; 1 (blank) until the first. */
+  status: number;
+  /** The QR code's content while it waits to be scanned; '' otherwise. */
+  qr_url: string;
+  /** 'live', 'scan' or 'dead' (ROBOT-PROTOCOL §2.2 row 4). */
+  heartbeat: string;
+  heartbeat_at: number | null;
+  robot_wxid: string;
+  robot_name: string;
+  avatar: string;
+  plugin_version: string;
+  /** The iPad protocol's pending security challenge (JSON text), '' when none. */
+  security_info: string;
+  config_fetched_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -156,6 +217,10 @@ export interface Database {
   custom_configs: CustomConfigsTable;
   notices: NoticesTable;
   materials: MaterialsTable;
+  robot_states: RobotStatesTable;
+  friends: FriendsTable;
+  rooms: RoomsTable;
+  reminders: RemindersTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -19,7 +19,8 @@ const FASTIFY_ERRORS: Record<string, Omit<Mapped, 'msg'> & { msg?: string }> = {
   FST_ERR_BAD_URL: { status: 400, code: ErrorCode.MALFORMED_REQUEST, msg: '请求地址不合法' },
 };
 
-function mapError(error: FastifyError | AppError): Mapped {
+/** What a thrown error becomes in an envelope: HTTP status, code and a message safe to show. */
+export function mapError(error: FastifyError | AppError): Mapped {
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, msg: error.message };
   const known = FASTIFY_ERRORS[error.code];
   if (known) return { status: known.status, code: known.code, msg: known.msg ?? ERROR_MESSAGES[known.code] };

@@ -12,7 +12,8 @@ export type AuditEvent =
   | 'password_reset'
   | 'api_key_rotated'
   | 'role_changed'
-  | 'custom_routes_changed';
+  | 'custom_routes_changed'
+  | 'open_api_call';
 
 export function auditRepository(db: Kysely<Database>) {
   return {

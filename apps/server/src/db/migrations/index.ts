@@ -4,6 +4,9 @@ import { robotConfigs } from './0003-robot-configs.ts';
 import { accountExtras } from './0004-account-extras.ts';
 import { content } from './0005-content.ts';
 import { materials } from './0006-materials.ts';
+import { contacts } from './0007-contacts.ts';
+import { reminders } from './0008-reminders.ts';
+import { robotState } from './0010-robot-state.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-account-extras': accountExtras,
   '0005-content': content,
   '0006-materials': materials,
+  '0007-contacts': contacts,
+  '0008-reminders': reminders,
+  '0010-robot-state': robotState,
 };

@@ -1,10 +1,19 @@
-import { API_PREFIX, ErrorCode, RobotStatus, robotConfigUpdateSchema, setVerifyCodeSchema } from '@weassit/contract';
+import {
+  API_PREFIX,
+  ErrorCode,
+  RobotStatus,
+  type RobotStatusInfo,
+  robotConfigUpdateSchema,
+  setVerifyCodeSchema,
+} from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
+import { robotStatesRepository } from '../../repositories/robot-states.ts';
 import { getRobotConfig, saveRobotConfig } from '../../services/robot-config.ts';
+import { notifyRobot, robotOnline } from '../../services/robot-push.ts';
 
 /** The robot config, its verify code and the robot's status (spec §7 "Robot config"). */
 export async function robotConfigRoutes(app: FastifyInstance) {
@@ -15,7 +24,9 @@ export async function robotConfigRoutes(app: FastifyInstance) {
 
   app.post(`${base}/config/update`, async (request) => {
     const body = parse(robotConfigUpdateSchema, request.body);
-    return ok(await saveRobotConfig(app.db.kysely, request.userId, body.config, body.version));
+    const saved = await saveRobotConfig(app.db.kysely, request.userId, body.config, body.version);
+    await notifyRobot(app, request.userId, 'event', { target: 'system', event: 'updateConfig' });
+    return ok(saved, '更新成功');
   });
 
   app.post(`${base}/worker/setverifycode`, async (request) => {
@@ -32,15 +43,32 @@ export async function robotConfigRoutes(app: FastifyInstance) {
   // Forgets the robot's session state: status back to blank and the verify code emptied (a new robot login
   // starts from scratch). The config itself is kept.
   app.post(`${base}/clear`, async (request) => {
-    const repo = robotConfigsRepository(app.db.kysely);
     const now = Date.now();
-    await repo.setStatus(request.userId, RobotStatus.BLANK, now);
-    await repo.setVerifyCode(request.userId, '', now);
+    await robotStatesRepository(app.db.kysely).patch(
+      request.userId,
+      { status: RobotStatus.BLANK, qr_url: '', security_info: '' },
+      now,
+    );
+    await robotConfigsRepository(app.db.kysely).setVerifyCode(request.userId, '', now);
     return ok(null);
   });
 
   app.get(`${base}/status`, async (request) => {
-    const row = await robotConfigsRepository(app.db.kysely).findByUser(request.userId);
-    return ok({ status: row?.status ?? RobotStatus.BLANK });
+    const [state, online] = await Promise.all([
+      robotStatesRepository(app.db.kysely).find(request.userId),
+      robotOnline(app, request.userId),
+    ]);
+    const info: RobotStatusInfo = {
+      status: state?.status ?? RobotStatus.BLANK,
+      qrUrl: state?.qr_url ?? '',
+      robotName: state?.robot_name ?? '',
+      avatar: state?.avatar ?? '',
+      robotWxid: state?.robot_wxid ?? '',
+      online,
+      heartbeatAt: state?.heartbeat_at ?? null,
+      configFetchedAt: state?.config_fetched_at ?? null,
+      pluginVersion: state?.plugin_version ?? '',
+    };
+    return ok(info);
   });
 }

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+
+/**
+ * The robot API's signature (ROBOT-PROTOCOL §2.1): every parameter but `sign`, keys sorted, joined as
+ * `key=value` with `&` (objects and arrays as JSON, the rest as strings, nothing URL-encoded), prefixed with
+ * `<apiSecret>&ApiSecret=`, MD5, uppercase hex. The plugin's choice, not ours: MD5 here is an integrity check
+ * over a shared secret; the timestamp window and the key lookup do the rest.
+ */
+export function signParams(params: Record<string, unknown>, apiSecret: string): string {
+  const joined = Object.keys(params)
+    .filter((key) => key !== 'sign')
+    .sort()
+    .map((key) => `${key}=${stringify(params[key])}`)
+    .join('&');
+  return crypto.createHash('md5').update(`${apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
+}
+
+function stringify(value: unknown): string {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Adds `apiKey`, `timestamp`, `nonce` and `sign` to `params`, as the plugin and the open-API clients do. */
+export function signedParams(
+  params: Record<string, unknown>,
+  credentials: { apiKey: string; apiSecret: string },
+  now = Date.now(),
+): Record<string, unknown> {
+  const withAuth = {
+    ...params,
+    apiKey: credentials.apiKey,
+    timestamp: now,
+    nonce: String(crypto.randomInt(0, 1000)).padStart(3, '0'),
+  };
+  return { ...withAuth, sign: signParams(withAuth, credentials.apiSecret) };
+}

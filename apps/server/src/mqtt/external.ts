@@ -1,0 +1,70 @@
+import { type RobotCommand, robotTopic } from '@weassit/contract';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { PushBus } from './bus.ts';
+
+/**
+ * An external broker (Mosquitto, EMQX) for scale-out: every server process is an MQTT client that publishes
+ * to `aibotk/<userId>/<command>`. Robots are told `publicUrl` (MQTT_PUBLIC_URL, else MQTT_URL); the broker
+ * checks their credentials through the server's HTTP auth hooks (see routes/open/mqtt-auth.ts).
+ */
+export class ExternalBus implements PushBus {
+  readonly kind = 'external';
+  readonly #client: MqttClient;
+  readonly #public: URL;
+
+  private constructor(client: MqttClient, publicUrl: URL) {
+    this.#client = client;
+    this.#public = publicUrl;
+  }
+
+  /** Connects (the mqtt client keeps reconnecting by itself); fails if the first connection takes > 10 s. */
+  static async connect(url: string, publicUrl: string | undefined, onError: (error: unknown) => void) {
+    const client = mqtt.connect(url, {
+      clientId: `weassit-server-${process.pid}-${Math.random().toString(16).slice(2, 8)}`,
+      protocolVersion: 4,
+      reconnectPeriod: 1000,
+      connectTimeout: 10_000,
+    });
+    client.on('error', onError);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`MQTT broker ${redact(url)} did not answer in 10 s`)), 10_000);
+      client.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }).catch(async (error: unknown) => {
+      await client.endAsync(true);
+      throw error;
+    });
+    return new ExternalBus(client, new URL(publicUrl ?? url));
+  }
+
+  async publish(userId: string, command: RobotCommand, payload: Record<string, unknown>): Promise<void> {
+    await this.#client.publishAsync(robotTopic(userId, command), JSON.stringify(payload), { qos: 1 });
+  }
+
+  robotConnected(): undefined {
+    return undefined;
+  }
+
+  brokerAddress(): { host: string; port: number } {
+    const { protocol, hostname, port } = this.#public;
+    const defaultPort = protocol === 'mqtts:' ? 8883 : protocol === 'ws:' ? 80 : protocol === 'wss:' ? 443 : 1883;
+    return { host: `${protocol}//${hostname}`, port: port ? Number(port) : defaultPort };
+  }
+
+  async close(): Promise<void> {
+    await this.#client.endAsync();
+  }
+}
+
+/** The URL without its password, for messages. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'MQTT_URL';
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  CONTACT_BATCH_MAX,
+  ErrorCode,
+  type Friend,
+  type FriendOption,
+  type FriendUpload,
+  type Page,
+} from '@weassit/contract';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, FriendsTable } from '../db/schema.ts';
+import { AppError } from '../lib/envelope.ts';
+import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
+
+function toFriend(row: Selectable<FriendsTable>): Friend {
+  return {
+    wxid: row.wxid,
+    name: row.name,
+    alias: row.alias,
+    avatar: row.avatar,
+    gender: row.gender,
+    type: row.type,
+    weixin: row.weixin,
+    robotId: row.robot_wxid,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * One user's friends as the robot uploaded them. The robot gateway writes (`upsertBatch`, `clear`), the
+ * console reads; every query is scoped to `userId`, never to a robot id from a request.
+ */
+export function friendsRepository(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('friends').where('user_id', '=', userId);
+  const search = (word: string) =>
+    word ? own().where((eb) => matchesAny([eb.ref('name'), eb.ref('alias')], word)) : own();
+  return {
+    /**
+     * Inserts or updates up to CONTACT_BATCH_MAX friends (validated with `robotFriendSchema`) by wxid, in one
+     * statement (so one short transaction); returns how many rows were written.
+     */
+    async upsertBatch(items: readonly FriendUpload[], now = Date.now()): Promise<number> {
+      if (items.length > CONTACT_BATCH_MAX)
+        throw new AppError(ErrorCode.INVALID_PARAMETER, `每批最多 ${CONTACT_BATCH_MAX} 条`);
+      const rows = lastPerKey(items, (f) => f.wxid).map((f) => ({
+        user_id: userId,
+        wxid: f.wxid,
+        robot_wxid: f.robotId,
+        name: f.name,
+        alias: f.alias,
+        gender: f.gender,
+        avatar: f.avatar,
+        type: f.type,
+        weixin: f.weixin,
+        updated_at: now,
+      }));
+      if (rows.length === 0) return 0;
+      await db
+        .insertInto('friends')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'wxid']).doUpdateSet((eb) => ({
+            robot_wxid: eb.ref('excluded.robot_wxid'),
+            name: eb.ref('excluded.name'),
+            alias: eb.ref('excluded.alias'),
+            gender: eb.ref('excluded.gender'),
+            avatar: eb.ref('excluded.avatar'),
+            type: eb.ref('excluded.type'),
+            weixin: eb.ref('excluded.weixin'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      return rows.length;
+    },
+
+    /** Drops every friend of the user (the robot's `asyncData type=1`, before a full re-upload). */
+    async clear(): Promise<number> {
+      const result = await db.deleteFrom('friends').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** A page ordered by name, `word` matched in name or remark, case-insensitively. */
+    async page(query: { word: string; current: number; pageSize: number }): Promise<Page<Friend>> {
+      const { count } = await search(query.word).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      const rows = await search(query.word)
+        .selectAll()
+        .orderBy('name')
+        .orderBy('wxid')
+        .limit(query.pageSize)
+        .offset((query.current - 1) * query.pageSize)
+        .execute();
+      return { count: Number(count), list: rows.map(toFriend) };
+    },
+
+    /** Every friend, only the columns a picker needs (read from the name index alone). */
+    async all(): Promise<FriendOption[]> {
+      return own().select(['wxid', 'name', 'alias']).orderBy('name').orderBy('wxid').execute();
+    },
+
+    /** At most `limit` friends whose name or remark contains `word`, those starting with it first. */
+    async search(word: string, limit: number): Promise<FriendOption[]> {
+      return search(word)
+        .select(['wxid', 'name', 'alias'])
+        .$if(word !== '', (q) => q.orderBy((eb) => prefixRank([eb.ref('name'), eb.ref('alias')], word)))
+        .orderBy('name')
+        .orderBy('wxid')
+        .limit(limit)
+        .execute();
+    },
+
+    async find(wxid: string): Promise<FriendOption | undefined> {
+      return own().select(['wxid', 'name', 'alias']).where('wxid', '=', wxid).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { type Page, type Reminder, type ReminderInput, ReminderStatus } from '@weassit/contract';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, RemindersTable } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+
+const PENDING = 0;
+const DONE = 1;
+
+function toReminder(row: Selectable<RemindersTable>): Reminder {
+  return {
+    id: row.id,
+    setter: row.setter,
+    subscribe: row.subscribe,
+    isLoop: row.is_loop === 1,
+    time: row.time,
+    content: row.content,
+    status: row.status === DONE ? ReminderStatus.DONE : ReminderStatus.PENDING,
+    doneAt: row.done_at,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * One user's reminders (ROBOT-PROTOCOL §5.2): the robot gateway saves them (`insert`), reads the pending ones
+ * and marks one-offs done; the console lists and removes them. Every query is scoped to `userId`.
+ */
+export function remindersRepository(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('reminders').where('user_id', '=', userId);
+  return {
+    /** What the robot schedules on start (`GET /task`): every pending reminder, oldest first. */
+    async listPending(): Promise<Reminder[]> {
+      const rows = await own().selectAll().where('status', '=', PENDING).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toReminder);
+    },
+
+    /** Saves a reminder (validated with `robotReminderSchema`) and returns it with its new id (`POST /task`). */
+    async insert(input: ReminderInput, now = Date.now()): Promise<Reminder> {
+      const row = {
+        id: newId(),
+        user_id: userId,
+        setter: input.setter,
+        subscribe: input.subscribe,
+        is_loop: input.isLoop ? 1 : 0,
+        time: input.time,
+        content: input.content,
+        status: PENDING,
+        done_at: null,
+        created_at: now,
+      };
+      await db.insertInto('reminders').values(row).execute();
+      return toReminder(row);
+    },
+
+    /**
+     * Marks a fired one-off reminder done (`GET /task/update?id`); false when it is not this user's, already
+     * done, or looping (a looping reminder keeps firing, so it stays pending).
+     */
+    async markDone(id: string, now = Date.now()): Promise<boolean> {
+      const result = await db
+        .updateTable('reminders')
+        .set({ status: DONE, done_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('status', '=', PENDING)
+        .where('is_loop', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Deletes one of the user's reminders; false when there is none with that id for this user. */
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('reminders')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** The console's list, newest first, pending and done alike. */
+    async page(query: { current: number; pageSize: number }): Promise<Page<Reminder>> {
+      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      const rows = await own()
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.current - 1) * query.pageSize)
+        .execute();
+      return { count: Number(count), list: rows.map(toReminder) };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { robotApiRoutes } from './robot.ts';
+import { robotContactRoutes } from './robot-contacts.ts';
+import { useRobotEnvelope } from './robot-envelope.ts';
+import { userApiRoutes } from './user-api.ts';
+
+/**
+ * Everything under `/open/v1/api`, signed with the user's key pair and answered in the robot envelope: the
+ * robot API, and the open API for the user's own programs.
+ */
+export async function openApiScope(app: FastifyInstance) {
+  app.decorateRequest('apiKey', '');
+  useRobotEnvelope(app);
+  await app.register(robotApiRoutes);
+  await app.register(robotContactRoutes);
+  await app.register(userApiRoutes);
+}

@@ -1,0 +1,138 @@
+import { ErrorCode, LATEST_PLUGIN_VERSION, OPEN_API_PREFIX } from '@weassit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { robotMqttPassword } from '../../mqtt/credentials.ts';
+import { apiCredentialsRepository } from '../../repositories/api-credentials.ts';
+import { materialsRepository } from '../../repositories/materials.ts';
+import { presetRolesRepository } from '../../repositories/preset-roles.ts';
+import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
+import { robotStatesRepository } from '../../repositories/robot-states.ts';
+import { materialToMessageItem, robotConfigText, statusFromQr } from '../../services/robot-view.ts';
+import { requireSignature } from './robot-auth.ts';
+import { robotOk } from './robot-envelope.ts';
+
+const shortText = (max: number) => z.coerce.string().max(max);
+const qrSchema = z.object({ qrUrl: shortText(4096).default(''), qrStatus: z.coerce.number().int().min(0).max(9) });
+const heartSchema = z.object({ heartBeat: z.enum(['live', 'scan', 'dead']) });
+const infoSchema = z.object({
+  avatar: shortText(4096).default(''),
+  robotName: shortText(256).default(''),
+  robotId: shortText(128).default(''),
+});
+const versionSchema = z.object({ version: shortText(64) });
+const securitySchema = z.object({ verifyMessage: shortText(20_000).default('') });
+const idSchema = z.object({ id: z.coerce.string().min(1).max(64) });
+
+/** The host a robot used to reach us, without the port (where it will find the broker too). */
+function requestHostname(request: FastifyRequest): string {
+  return request.hostname.replace(/:\d+$/, '') || '127.0.0.1';
+}
+
+/**
+ * The robot API (ROBOT-PROTOCOL §2.2, §8 items 1–9): what the unmodified `wechaty-web-panel` plugin calls,
+ * signed with the user's API key pair. Every answer is `{code: 200, msg, data}` (see robot-envelope.ts).
+ */
+export async function robotApiRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireSignature);
+  const states = () => robotStatesRepository(app.db.kysely);
+  const list = { config: { robotEmpty: 'list' as const } };
+
+  // Login and status (items 1–4): the dashboard reads what these store.
+  app.get('/webPanel/version', async () => robotOk({ version: LATEST_PLUGIN_VERSION }));
+  app.post('/webPanel/version', async (request) => {
+    const { version } = parse(versionSchema, request.body);
+    await states().patch(request.userId, { plugin_version: version }, Date.now());
+    return robotOk({});
+  });
+  app.get('/wechat/qrcode', async (request) => {
+    const { qrUrl, qrStatus } = parse(qrSchema, request.query);
+    const status = statusFromQr(qrStatus);
+    // Only a code still waiting to be scanned is worth showing; logged-in and logged-out clear it.
+    const showQr = qrStatus === 2 || qrStatus === 3;
+    await states().patch(request.userId, { status, qr_url: showQr ? qrUrl : '' }, Date.now());
+    return robotOk({});
+  });
+  app.get('/wechat/heart', async (request) => {
+    const { heartBeat } = parse(heartSchema, request.query);
+    const now = Date.now();
+    await states().patch(request.userId, { heartbeat: heartBeat, heartbeat_at: now }, now);
+    return robotOk({});
+  });
+  app.post('/wechat/info', async (request) => {
+    const info = parse(infoSchema, request.body);
+    await states().patch(
+      request.userId,
+      { avatar: info.avatar, robot_name: info.robotName, robot_wxid: info.robotId },
+      Date.now(),
+    );
+    return robotOk({});
+  });
+
+  // Verify code and security challenge (item 5).
+  app.get('/worker/verifycode', async (request) => {
+    const row = await robotConfigsRepository(app.db.kysely).findByUser(request.userId);
+    return robotOk({ code: row?.verify_code ?? '' });
+  });
+  app.get('/worker/clearverifycode', async (request) => {
+    await robotConfigsRepository(app.db.kysely).setVerifyCode(request.userId, '', Date.now());
+    return robotOk({});
+  });
+  app.post('/wechat/setSecurityInfo', async (request) => {
+    const { verifyMessage } = parse(securitySchema, request.body);
+    await states().patch(request.userId, { security_info: verifyMessage }, Date.now());
+    return robotOk({});
+  });
+  app.post('/wechat/clearSecurityInfo', async (request) => {
+    await states().patch(request.userId, { security_info: '' }, Date.now());
+    return robotOk({});
+  });
+
+  // Config (item 3) and the vip follow-ups (item 6): `[]` until those console features exist.
+  app.get('/wechat/config', async (request) => {
+    const now = Date.now();
+    const [config] = await Promise.all([
+      robotConfigText(app.db.kysely, request.userId),
+      states().patch(request.userId, { config_fetched_at: now }, now),
+    ]);
+    return robotOk({ config });
+  });
+  for (const path of ['/gpt/config', '/rss/config', '/user/task', '/wordcloudroom']) {
+    app.get(path, list, async () => robotOk([]));
+  }
+  app.post('/gpt/config', async () => robotOk({}));
+  app.get('/promot/info', async (request) => {
+    const { id } = parse(idSchema, request.query);
+    const role = await presetRolesRepository(app.db.kysely, request.userId).find(id);
+    if (!role) throw new AppError(ErrorCode.NOT_FOUND, '预设角色不存在');
+    return robotOk({ promot: role.content, name: role.name });
+  });
+
+  // The push channel (item 7): the broker checks these credentials.
+  app.get('/ws/mqtt/config', async (request) => {
+    const credentials = await apiCredentialsRepository(app.db.kysely).findByKey(request.apiKey);
+    if (!credentials) throw new AppError(ErrorCode.INVALID_TOKEN, 'apiKey 或签名不正确');
+    const { host, port } = app.bus.brokerAddress(requestHostname(request));
+    return robotOk({
+      host,
+      port,
+      username: request.userId,
+      password: robotMqttPassword(credentials.api_secret, request.userId),
+      clientId: `weassit-${request.userId}-`,
+    });
+  });
+
+  // Materials by id (item 8): the robot swaps a `{id}` item for the full one.
+  app.get('/wechat/material', async (request) => {
+    const { id } = parse(idSchema, request.query);
+    const material = await materialsRepository(app.db.kysely, request.userId).find(id);
+    if (!material) throw new AppError(ErrorCode.NOT_FOUND, '素材不存在');
+    return robotOk(materialToMessageItem(material));
+  });
+
+  // Avatar upload to Qiniu is the upstream's service: an empty token makes the plugin skip it.
+  app.get('/wechat/qitoken', async () => robotOk({ token: '' }));
+}
+
+export const ROBOT_API_PREFIX = OPEN_API_PREFIX;

@@ -1,0 +1,67 @@
+import { bulkSendSchema, ErrorCode, OPEN_API_PATHS, OPEN_API_RATE_PER_MINUTE, openSendSchema } from '@weassit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { auditRepository } from '../../repositories/audit.ts';
+import { friendsRepository } from '../../repositories/friends.ts';
+import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
+import { roomsRepository } from '../../repositories/rooms.ts';
+import { usersRepository } from '../../repositories/users.ts';
+import { sendToRobot } from '../../services/robot-push.ts';
+import { requireSignature } from './robot-auth.ts';
+import { robotOk } from './robot-envelope.ts';
+
+/** vip only, at most OPEN_API_RATE_PER_MINUTE calls a minute per key, every call in the audit trail. */
+async function admitCall(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const user = await usersRepository(app.db.kysely).findById(request.userId);
+  if (user?.role !== 'vip') throw new AppError(ErrorCode.FORBIDDEN, '开放接口需要开通会员方可使用');
+  const now = Date.now();
+  const calls = await rateLimitsRepository(app.db.kysely).hit(`open-api:${request.apiKey}`, 60_000, now);
+  if (calls > OPEN_API_RATE_PER_MINUTE) {
+    throw new AppError(ErrorCode.RATE_LIMITED, `调用过于频繁：每个密钥每分钟最多 ${OPEN_API_RATE_PER_MINUTE} 次`, 429);
+  }
+  await auditRepository(app.db.kysely).record(
+    'open_api_call',
+    { userId: request.userId, ip: request.ip, detail: { method: request.method, path: request.routeOptions.url } },
+    now,
+  );
+}
+
+/**
+ * The open API for the user's own programs (documented on the console's oapi page and in
+ * docs/api/open-api.md): send to a friend or group by name or wxid, bulk send, list friends and groups.
+ * Signed with the same key pair and scheme as the robot API.
+ */
+export async function userApiRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireSignature);
+  app.addHook('preHandler', async (request) => admitCall(app, request));
+  const list = { config: { robotEmpty: 'list' as const } };
+
+  app.post(OPEN_API_PATHS.send, async (request) => {
+    const body = parse(openSendSchema, request.body);
+    const ref =
+      body.target === 'room'
+        ? { target: 'Room', wxid: body.wxid, roomName: body.name }
+        : { target: 'Contact', wxid: body.wxid, name: body.name, alias: body.alias };
+    const [first, ...rest] = body.messages;
+    if (rest.length === 0) await sendToRobot(app, request.userId, 'say', { ...ref, message: first });
+    else {
+      const { target, ...group } = ref;
+      await sendToRobot(app, request.userId, 'multisay', { target, groups: [group], messages: body.messages });
+    }
+    return robotOk({}, '发送成功');
+  });
+
+  app.post(OPEN_API_PATHS.bulk, async (request) => {
+    const body = parse(bulkSendSchema, request.body);
+    await sendToRobot(app, request.userId, 'multisay', body);
+    return robotOk({}, '消息发送成功，以手机收到消息为准');
+  });
+
+  app.get(OPEN_API_PATHS.friends, list, async (request) =>
+    robotOk(await friendsRepository(app.db.kysely, request.userId).all()),
+  );
+  app.get(OPEN_API_PATHS.rooms, list, async (request) =>
+    robotOk(await roomsRepository(app.db.kysely, request.userId).all()),
+  );
+}

@@ -1,0 +1,51 @@
+import { ErrorCode, type RobotCommand, RobotStatus } from '@weassit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/envelope.ts';
+import { robotStatesRepository } from '../repositories/robot-states.ts';
+
+/** With an external broker the server cannot see connections: a robot that beat this recently counts as online. */
+const HEARTBEAT_FRESH_MS = 5 * 60 * 1000;
+
+/** Whether `userId`'s robot can receive a command now. */
+export async function robotOnline(app: FastifyInstance, userId: string): Promise<boolean> {
+  const connected = app.bus.robotConnected(userId);
+  if (connected !== undefined) return connected;
+  const state = await robotStatesRepository(app.db.kysely).find(userId);
+  return (
+    state !== undefined &&
+    state.status === RobotStatus.LOGGED_IN &&
+    state.heartbeat_at !== null &&
+    Date.now() - state.heartbeat_at < HEARTBEAT_FRESH_MS
+  );
+}
+
+/** Publishes a command the user asked for; refuses with 机器人不在线 rather than succeeding silently. */
+export async function sendToRobot(
+  app: FastifyInstance,
+  userId: string,
+  command: RobotCommand,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  if (!(await robotOnline(app, userId))) {
+    throw new AppError(ErrorCode.ROBOT_OFFLINE, '机器人不在线，请先启动并登录机器人');
+  }
+  await app.bus.publish(userId, command, payload);
+}
+
+/**
+ * Tells the robot a resource it caches changed (`updateConfig` after a config save, or `tasks`, `rssconfig`,
+ * `gptconfig`), so the original product's "send 更新 to the robot" ritual is never needed. Best effort: an
+ * offline robot fetches everything when it next logs in anyway.
+ */
+export async function notifyRobot(
+  app: FastifyInstance,
+  userId: string,
+  command: RobotCommand,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await app.bus.publish(userId, command, payload);
+  } catch (error) {
+    app.log.warn({ err: error, userId, command }, 'robot notification failed');
+  }
+}

@@ -1,0 +1,138 @@
+import net from 'node:net';
+import { Aedes } from 'aedes';
+import mqtt from 'mqtt';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { bearer, signupAndLogin } from './accounts-helper.ts';
+import { build, freshDatabase } from './helper.ts';
+import { databaseEnv, startServer, waitForUrl } from './process-helper.ts';
+import { robotClient, robotKeys } from './robot-helper.ts';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function until<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+  return res.json() as Promise<{ code: number; msg: string; data: Record<string, unknown> }>;
+}
+
+describe('embedded broker restart', () => {
+  it('the robot reconnects by itself after a server restart, and later commands arrive', async () => {
+    const database = await freshDatabase();
+    const env = { ...databaseEnv(database), PORT: String(await freePort()), MQTT_PORT: String(await freePort()) };
+    const first = startServer(env);
+    const base = await waitForUrl(first);
+    const account = { name: '重启', email: 'restart@example.com', password: 'restart password' };
+    await json(`${base}/v1/api/signup`, { method: 'POST', body: JSON.stringify(account) });
+    const token = ((await json(`${base}/v1/api/login`, { method: 'POST', body: JSON.stringify(account) })).data.token ??
+      '') as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const keys = (await json(`${base}/v1/api/apiauth/get`, { headers: auth })).data as {
+      apiKey: string;
+      apiSecret: string;
+    };
+    const { signedParams } = await import('../src/lib/signature.ts');
+    const query = new URLSearchParams(
+      Object.entries(signedParams({}, keys)).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    const config = (await json(`${base}/open/v1/api/ws/mqtt/config?${query}`)).data as {
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+    };
+    // Like the plugin's mqtt client: reconnects every second, resubscribes (clean session).
+    const robot = mqtt.connect(`${config.host}:${config.port}`, {
+      username: config.username,
+      password: config.password,
+      protocolVersion: 4,
+      reconnectPeriod: 300,
+    });
+    onTestFinished(() => robot.endAsync(true));
+    const received: string[] = [];
+    robot.on('connect', () => robot.subscribe(`aibotk/${config.username}/+`));
+    robot.on('message', (_topic, payload) => received.push(JSON.parse(payload.toString()).message.content));
+    const say = (content: string) =>
+      json(`${base}/v1/api/ws/contact/say`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: '张三', message: { type: 1, content } }),
+      });
+
+    await until(async () => ((await say('before')).code === 0 ? true : undefined));
+    await until(() => (received.includes('before') ? true : undefined));
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = startServer(env);
+    await waitForUrl(second);
+    // Until the robot is back, sends are refused as offline; then they arrive.
+    await until(async () => ((await say('after')).code === 0 ? true : undefined));
+    await until(() => (received.includes('after') ? true : undefined));
+  });
+});
+
+describe('external broker (MQTT_URL)', () => {
+  it('publishes to the external broker, tells robots MQTT_PUBLIC_URL, and judges online by heartbeat', async () => {
+    // A separate broker process stands in for Mosquitto/EMQX: any MQTT 3.1.1 broker.
+    const external = await Aedes.createBroker();
+    const listener = net.createServer(external.handle).listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    onTestFinished(async () => {
+      await new Promise((resolve) => external.close(() => resolve(undefined)));
+      await new Promise((resolve) => listener.close(() => resolve(undefined)));
+    });
+    const address = listener.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const app = await build({
+      mqtt: { port: 0, url: `mqtt://127.0.0.1:${port}`, publicUrl: 'mqtts://mqtt.example.com:8883' },
+    });
+    const user = await signupAndLogin(app);
+    const robot = robotClient(app, await robotKeys(app, user));
+    expect((await robot.get('/ws/mqtt/config')).body.data).toMatchObject({
+      host: 'mqtts://mqtt.example.com',
+      port: 8883,
+      username: user.userId,
+    });
+
+    const subscriber = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { protocolVersion: 4 });
+    onTestFinished(() => subscriber.endAsync(true));
+    await subscriber.subscribeAsync(`aibotk/${user.userId}/+`);
+    const received: unknown[] = [];
+    subscriber.on('message', (_topic, payload) => received.push(JSON.parse(payload.toString())));
+
+    const say = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/api/ws/contact/say',
+        headers: bearer(user),
+        payload: { wxid: 'wxid_a', message: { type: 1, content: '外部' } },
+      });
+    expect((await say()).json().code).toBe(40600);
+    await robot.get('/wechat/qrcode', { qrUrl: '', qrStatus: 4 });
+    await robot.get('/wechat/heart', { heartBeat: 'live' });
+    expect((await say()).json().code).toBe(0);
+    expect(await until(() => received[0])).toEqual({
+      target: 'Contact',
+      wxid: 'wxid_a',
+      message: { type: 1, content: '外部' },
+    });
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The robot gateway's shared vocabulary (ROBOT-PROTOCOL §3): MQTT topics and commands, the system events that
+ * are safe to push, and the console's send requests (spec §7 "Sending").
+ */
+import { z } from 'zod';
+import { messageItemSchema } from './robot-config.ts';
+
+/** Every command topic is `aibotk/<userId>/<command>`; the robot subscribes to `aibotk/<userId>/+`. */
+export const ROBOT_TOPIC_ROOT = 'aibotk';
+export const ROBOT_COMMANDS = ['say', 'multisay', 'event', 'gptconfig', 'rssconfig', 'tasks', 'history'] as const;
+export type RobotCommand = (typeof ROBOT_COMMANDS)[number];
+
+export function robotTopic(userId: string, command: RobotCommand): string {
+  return `${ROBOT_TOPIC_ROOT}/${userId}/${command}`;
+}
+
+/**
+ * The only `event`/`system` names ever published: the plugin logs the first element of any other event's
+ * result without checking it, so an empty result crashes the robot (ROBOT-PROTOCOL §3.2, §6.11).
+ */
+export const SAFE_SYSTEM_EVENTS = ['updateConfig', 'reloadFriend', 'reloadFriendOnly', 'reloadRoomOnly'] as const;
+export type SafeSystemEvent = (typeof SAFE_SYSTEM_EVENTS)[number];
+
+/** Events that act on the robot itself rather than on a chat (ROBOT-PROTOCOL §3.2). */
+export const ROBOT_CONTROL_TARGETS = ['logout', 'getNewQrCode', 'refreshCode', 'verifyCode'] as const;
+
+/** "Run now" events of a schedule item, sent to a room or a contact. */
+export const RUN_NOW_EVENTS = ['roomNews', 'news', 'roomTask', 'custom', 'wechatEveryday', 'countdown'] as const;
+
+/** The plugin version the panel reports as the latest (`GET /webPanel/version`). */
+export const LATEST_PLUGIN_VERSION = '1.6.126';
+
+const wxid = z.string().trim().min(1).max(128);
+const name = z.string().trim().min(1).max(256);
+const messages = z.array(messageItemSchema).min(1, '素材必选').max(20, '一次最多发送 20 条消息');
+
+/** A room or contact reference: by wxid preferably, else by topic / nickname / remark. */
+const roomRef = z.object({ wxid: wxid.optional(), roomName: name.optional(), name: name.optional() });
+const contactRef = z.object({ wxid: wxid.optional(), name: name.optional(), alias: name.optional() });
+const atEntry = z.object({ wxid: wxid.optional(), id: wxid.optional(), name: name.optional() });
+
+const hasTarget = (ref: Record<string, unknown>) => Object.values(ref).some((v) => v !== undefined);
+
+/** `POST /v1/api/ws/room/say`: one or more items to one room. */
+export const roomSaySchema = roomRef
+  .extend({
+    message: messageItemSchema.optional(),
+    messages: messages.optional(),
+    atList: z.array(atEntry).max(50).optional(),
+  })
+  .refine((v) => hasTarget({ wxid: v.wxid, roomName: v.roomName, name: v.name }), '群组必选')
+  .refine((v) => v.message !== undefined || v.messages !== undefined, '素材必选');
+export type RoomSayRequest = z.infer<typeof roomSaySchema>;
+
+/** `POST /v1/api/ws/contact/say`: one or more items to one friend. */
+export const contactSaySchema = contactRef
+  .extend({ message: messageItemSchema.optional(), messages: messages.optional() })
+  .refine((v) => hasTarget({ wxid: v.wxid, name: v.name, alias: v.alias }), '好友必选')
+  .refine((v) => v.message !== undefined || v.messages !== undefined, '素材必选');
+export type ContactSayRequest = z.infer<typeof contactSaySchema>;
+
+export const BULK_TARGETS = ['Room', 'Contact', 'RoomNotice'] as const;
+
+/** `POST /v1/api/ws/messages`: bulk send; group announcements are text only and go to groups only. */
+export const bulkSendSchema = z
+  .object({
+    target: z.enum(BULK_TARGETS, { error: '发送类型不正确' }),
+    groups: z
+      .array(z.object({ ...roomRef.shape, ...contactRef.shape }))
+      .min(1, '群名 or 好友昵称至少填一个')
+      .max(500, '一次最多发送给 500 个对象'),
+    messages,
+    atList: z.array(atEntry).max(50).optional(),
+  })
+  .refine((v) => v.groups.every((g) => hasTarget(g)), '群名 or 好友昵称至少填一个')
+  .refine((v) => v.target !== 'RoomNotice' || v.messages.every((m) => m.type === 1 && m.content), {
+    message: '群公告只支持文字消息',
+  });
+export type BulkSendRequest = z.infer<typeof bulkSendSchema>;
+
+/** `POST /v1/api/ws/event`: a system event, a robot control, or "run this schedule item now". */
+export const robotEventSchema = z.discriminatedUnion(
+  'target',
+  [
+    z.object({ target: z.literal('system'), event: z.enum(SAFE_SYSTEM_EVENTS, { error: '不支持的系统事件' }) }),
+    z.object({ target: z.enum(ROBOT_CONTROL_TARGETS) }),
+    z.object({
+      target: z.enum(['Room', 'Contact']),
+      event: z.enum(RUN_NOW_EVENTS, { error: '不支持的事件' }),
+      message: z.looseObject({ type: z.enum(['room', 'contact']).optional() }),
+    }),
+    z.object({ target: z.literal('Rss'), message: z.looseObject({ rssUrl: z.string().max(2048) }) }),
+    z.object({ target: z.literal('Tasks'), task: z.looseObject({ taskType: z.string().max(64) }) }),
+  ],
+  { error: '不支持的事件' },
+);
+export type RobotEventRequest = z.infer<typeof robotEventSchema>;
+
+/** What `GET /v1/api/wechat/status` answers: the robot's login state as its last report left it. */
+export interface RobotStatusInfo {
+  /** 0–6, see `RobotStatus`. */
+  status: number;
+  /** The QR code's content to render while status is 2 (scan) or 5 (timed out); '' otherwise. */
+  qrUrl: string;
+  robotName: string;
+  avatar: string;
+  /** The robot's own WeChat id, once logged in. */
+  robotWxid: string;
+  /** Whether the robot holds a live push connection now. */
+  online: boolean;
+  /** Epoch ms of the last heartbeat and of the last config fetch; null before the first. */
+  heartbeatAt: number | null;
+  configFetchedAt: number | null;
+  pluginVersion: string;
+}
+
+/** The open API for the user's own programs (under `/open/v1/api`, signed like the robot API, vip only). */
+export const OPEN_API_PATHS = {
+  send: '/message/send',
+  bulk: '/message/bulk',
+  friends: '/contacts/friends',
+  rooms: '/contacts/rooms',
+} as const;
+
+/** Calls per API key per minute. */
+export const OPEN_API_RATE_PER_MINUTE = 60;
+
+/** Open API `POST /message/send`: text, image/file (type 2, a URL) or link (type 4) items to one target. */
+export const openSendSchema = z
+  .object({
+    target: z.enum(['room', 'contact'], { error: 'target 只能是 room 或 contact' }),
+    wxid: wxid.optional(),
+    name: name.optional(),
+    alias: name.optional(),
+    messages: z
+      .array(messageItemSchema.refine((m) => [1, 2, 4].includes(m.type), '只支持文字、图片/文件和链接消息'))
+      .min(1, '素材必选')
+      .max(20, '一次最多发送 20 条消息'),
+  })
+  .refine((v) => v.wxid !== undefined || v.name !== undefined || v.alias !== undefined, '请提供 wxid 或名称');
+export type OpenSendRequest = z.infer<typeof openSendSchema>;
