@@ -15,12 +15,16 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+  explain: () => string = () => '',
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting ${explain()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -84,9 +88,19 @@ describe('embedded broker restart', () => {
     const second = startServer(env);
     await waitForUrl(second);
     // Until the robot is back, sends are refused as offline; then they arrive.
-    await until(async () => ((await say('after')).code === 0 ? true : undefined));
-    await until(() => (received.includes('after') ? true : undefined));
-  });
+    let last: unknown;
+    const explain = () =>
+      `last answer ${JSON.stringify(last)}, robot connected ${robot.connected}, received ${received}\n${second.output()}`;
+    await until(
+      async () => {
+        last = await say('after');
+        return (last as { code: number }).code === 0 ? true : undefined;
+      },
+      30_000,
+      explain,
+    );
+    await until(() => (received.includes('after') ? true : undefined), 30_000, explain);
+  }, 90_000);
 });
 
 describe('external broker (MQTT_URL)', () => {
