@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mqttPlugin } from './plugins/mqtt.ts';
 import { openApiScope } from './routes/open/index.ts';
+import { MQTT_AUTH_PREFIX, mqttAuthRoutes } from './routes/open/mqtt-auth.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
 import { commonRoutes } from './routes/v1/common.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(sendingRoutes);
   await app.register(openApiScope, { prefix: OPEN_API_PREFIX });
+  await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;
 }

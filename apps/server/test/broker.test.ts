@@ -150,3 +150,27 @@ describe('external broker (MQTT_URL)', () => {
     });
   });
 });
+
+describe('HTTP auth hooks for an external broker (EMQX format)', () => {
+  it('allows a robot its own credentials and subscriptions only, and leaves the server account to the broker', async () => {
+    const app = await build({ mqtt: { port: 0, url: undefined, publicUrl: undefined } });
+    const user = await signupAndLogin(app);
+    const other = await signupAndLogin(app);
+    const robot = robotClient(app, await robotKeys(app, user));
+    const { password } = (await robot.get('/ws/mqtt/config')).body.data as { password: string };
+    const hook = async (path: string, payload: object) =>
+      (await app.inject({ method: 'POST', url: `/open/mqtt/${path}`, payload })).json();
+
+    expect(await hook('auth', { username: user.userId, password })).toEqual({ result: 'allow', is_superuser: false });
+    expect(await hook('auth', { username: other.userId, password })).toMatchObject({ result: 'deny' });
+    expect(await hook('auth', { username: user.userId, password: 'guess' })).toMatchObject({ result: 'deny' });
+    expect(await hook('auth', { username: 42 })).toEqual({ result: 'deny' });
+
+    const acl = (topic: string, action: string) => hook('acl', { username: user.userId, topic, action });
+    expect(await acl(`aibotk/${user.userId}/+`, 'subscribe')).toEqual({ result: 'allow' });
+    expect(await acl(`aibotk/${other.userId}/+`, 'subscribe')).toEqual({ result: 'deny' });
+    expect(await acl('#', 'subscribe')).toEqual({ result: 'deny' });
+    expect(await acl(`aibotk/${user.userId}/say`, 'publish')).toEqual({ result: 'deny' });
+    expect(await hook('acl', { topic: '#' })).toEqual({ result: 'deny' });
+  });
+});
