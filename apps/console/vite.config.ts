@@ -1,13 +1,29 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The dev server proxies the API to the real server (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
+/**
+ * @weassit/ui declares every `*.css.ts` a side effect, which keeps the sprinkles runtime (createSprinkles and its
+ * atom tables, ~2.5 kB gzip) in the entry chunk although only the Layout widgets call it. Its CSS has no global
+ * rules, so the module can go wherever Layout goes: tell the bundler it has no side effects of its own.
+ */
+function uiSprinklesWithoutSideEffects(): Plugin {
+  return {
+    name: 'weassit:ui-sprinkles-without-side-effects',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/packages\/ui\/src\/theme\/sprinkles\.css\.ts$/.test(id)) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/weassit/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), uiSprinklesWithoutSideEffects()],
   // @weassit/ui and @weassit/contract resolve to their sources, so the console needs no prior package build.
   resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
   // vanilla-extract evaluates .css.ts files in an SSR module runner: it must see the same sources, or a
@@ -16,11 +32,25 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/v1': apiTarget, '/files': apiTarget },
+    proxy: { '/v1': apiTarget, '/files': apiTarget, '/upload': apiTarget },
   },
   build: {
     sourcemap: true,
+    // Every browser the console supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks each route's lazy area needs (read by scripts/bench-bundle.mjs).
+    manifest: true,
     rollupOptions: {
+      // Reading a property has no side effect in this code base or its libraries: this drops what tree shaking
+      // leaves of unused constants (e.g. `MatchType.FUZZY, MatchType.EXACT;` from the contract's option lists).
+      treeshake: { propertyReadSideEffects: false },
+      output: {
+        codeSplitting: {
+          // Everything the entry needs in one chunk (the automatic split made six small ones); the sprinkles
+          // runtime stays out (see above).
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/sprinkles/.test(id), priority: 10 }],
+        },
+      },
       onwarn(warning, warn) {
         // jotai and react-router ship 'use client' directives: harmless in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

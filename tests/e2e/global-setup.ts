@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its SQLite file (for `npm run admin`) and the mail outbox. */
+    dataDir: string;
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     }, 50);
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -55,7 +55,7 @@ describe('the console in Chromium', () => {
     return { page, problems };
   }
 
-  it('renders the login placeholder from / with no console errors', async () => {
+  it('renders the login page from / with no console errors', async () => {
     const { page, problems } = await open('/');
     expect(new URL(page.url()).pathname).toBe('/weassit/login');
     await page.getByRole('heading', { name: '登录' }).waitFor();
@@ -65,7 +65,7 @@ describe('the console in Chromium', () => {
     const styles = await page.evaluate(() => ({
       font: getComputedStyle(document.body).fontFamily,
       margin: getComputedStyle(document.body).margin,
-      button: getComputedStyle(document.querySelector('button') as Element).backgroundColor,
+      button: getComputedStyle(document.querySelector('button[type="submit"]') as Element).backgroundColor,
       card: getComputedStyle(document.querySelector('section') as Element).backgroundColor,
     }));
     expect(styles).toEqual({

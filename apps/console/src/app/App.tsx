@@ -1,25 +1,41 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { localeAtom } from '../lib/i18n/messages';
+import { notificationsWantedAtom } from '../lib/notify';
 import { store } from '../lib/store';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
-function Routes() {
-  const [router] = useState(createRouter);
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
+
+/** The toast region and the confirm dialog, loaded the first time something needs them. */
+function Notifications() {
+  const wanted = useAtomValue(notificationsWantedAtom);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
+
+function Root() {
   const locale = useAtomValue(localeAtom);
   return (
     <I18nProvider locale={locale}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename="/weassit">
+        <AppRoutes />
+      </BrowserRouter>
+      <Notifications />
     </I18nProvider>
   );
 }
 
+/** The console: one jotai store (the API client reads it too), the locale, history routing under /weassit. */
 export function App() {
   return (
     <JotaiProvider store={store}>
-      <Routes />
+      <Root />
     </JotaiProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useMessages } from './i18n/messages';
 
-/** Sets `document.title` to "<page> - <brand>" while the page is shown. */
-export function useDocumentTitle(pageTitle: string): void {
+/** Sets `document.title` to "<page> - <brand>" while the page is shown (null leaves it to someone else). */
+export function useDocumentTitle(pageTitle: string | null): void {
   const brand = useMessages().app.brand;
   useEffect(() => {
-    document.title = `${pageTitle} - ${brand}`;
+    if (pageTitle !== null) document.title = `${pageTitle} - ${brand}`;
   }, [pageTitle, brand]);
 }

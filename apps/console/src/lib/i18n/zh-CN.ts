@@ -1,32 +1,99 @@
 /**
- * The console's message catalogue, zh-CN (the default and, for now, only locale). Every user-facing string
- * lives here; a new locale is a file with the same shape (typed by `Messages`) registered in `catalogues.ts`.
+ * The console's core message catalogue, zh-CN (the default and, for now, only locale): what the entry chunk and
+ * the account pages show. The console frame's and its pages' messages are in `console/zh-CN.ts`. A new locale is
+ * a file with the same shape (typed by `Messages`) registered in `catalogues.ts`, and one in `console/`.
  */
 export const zhCN = {
   app: {
     brand: '智能微秘书',
-    consoleName: '智能微秘书 管理后台',
     loading: '加载中…',
+    pageLoading: '页面加载中',
+    notifications: '通知',
   },
-  login: {
-    title: '登录',
-    subtitle: '登录后即可配置和管理你的微信机器人',
-    submit: '登录',
-    placeholderNotice: '登录功能即将开放。',
+  /** Titles of the pages outside the console frame (document.title); the console's are in console/zh-CN.ts. */
+  routes: {
+    login: '登录',
+    signup: '注册',
+    passwordForget: '忘记密码',
+    resetPsd: '重置密码',
+    activeemail: '激活邮箱',
+    home: '首页',
+    '404': '页面不存在',
+  } as Record<string, string>,
+  vip: {
+    title: '提示',
+    required: '本功能需要开通会员方可使用',
+    upgrade: '去开通',
+    cancel: '取消',
   },
-  health: {
-    checking: '正在连接服务…',
-    ok: '服务正常（{database}，版本 {version}）',
-    down: '无法连接服务：{reason}',
+  auth: {
+    email: '邮箱',
+    password: '密码',
+    name: '用户名',
+    inviteCode: '邀请码（选填）',
+    emailRequired: '请输入邮箱',
+    emailInvalid: '邮箱格式不正确',
+    passwordRequired: '请输入密码',
+    loginTitle: '登录',
+    loginSubtitle: '登录后即可配置和管理你的微信机器人',
+    loginSubmit: '登录',
+    loggingIn: '登录中',
+    noAccount: '还没有账号？',
+    toSignup: '立即注册',
+    forgotPassword: '忘记密码？',
+    signupTitle: '注册',
+    signupSubtitle: '注册一个智能微秘书账号',
+    signupSubmit: '注册',
+    signingUp: '注册中',
+    signupSuccess: '注册成功，请登录',
+    haveAccount: '已有账号？',
+    toLogin: '去登录',
+    backToLogin: '返回登录',
+    forgetTitle: '忘记密码',
+    forgetSubtitle: '输入注册邮箱，我们会发送一封重置密码的邮件',
+    forgetSubmit: '发送重置邮件',
+    sending: '发送中',
+    resetSent: '如果该邮箱已注册，重置密码的邮件已发送，请在 30 分钟内查收。',
+    activateFailed: '激活失败：链接无效或已过期。',
+    resetTitle: '重置密码',
+    resetFor: '为 {email} 设置新密码',
+    newPassword: '新密码',
+    resetSubmit: '重置密码',
+    resetting: '提交中',
+    resetDone: '密码已重置，请使用新密码登录',
+    checkingLink: '正在校验链接…',
+    linkInvalid: '链接无效或已过期',
+    requestNewLink: '重新发送重置邮件',
+    activateTitle: '激活邮箱',
+    activating: '正在激活你的邮箱…',
+    activated: '邮箱已激活，请登录',
+  },
+  session: {
+    loggedOutTitle: '确认登出',
+    loggedOut: '你已被登出，请重新登录',
+    relogin: '重新登录',
+    cancel: '取消',
+  },
+  errors: {
+    fallback: 'Error',
+    missingParameter: '缺少必要参数',
+    timeout: '请求超时，请稍后重试',
+    network: '网络错误，请检查网络连接',
+  },
+  config: {
+    missing: '请先初始化配置文件',
+    firstLogin: '新注册用户，请先初始化配置文件',
+    toInit: '去初始化',
   },
   notFound: {
     title: '页面不存在',
     description: '你访问的页面不存在或已被移除。',
     backToLogin: '返回登录页',
   },
-  errors: {
-    fallback: 'Error',
+  health: {
+    checking: '正在连接服务…',
+    ok: '服务正常（{database}，版本 {version}）',
+    down: '无法连接服务：{reason}',
   },
 };
-
 export type Messages = typeof zhCN;

@@ -1,29 +1,48 @@
-import { Button } from '@weassit/ui';
-import { ServerStatus } from '../../../components/ServerStatus/ServerStatus';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, safeRedirect } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { notify } from '../../../lib/notify';
+import { startSessionAtom } from '../../../lib/session';
 import { useHealth } from '../../../lib/use-health';
-import * as styles from './LoginPage.css';
+import { getRobotConfig } from '../api/get-robot-config';
+import { type LoginInput, login } from '../api/login';
+import { LoginView } from './LoginView';
 
-/** Placeholder of the login page: the real form arrives with the server's accounts. */
+/**
+ * Logs in, stores the session, then goes back to the page that sent the visitor here (`redirect`), or to
+ * /dashboard; a user without a saved config goes to /wechat with 新注册用户，请先初始化配置文件 (spec §2).
+ */
 export function LoginPage() {
   const t = useMessages();
   const health = useHealth();
-  useDocumentTitle(t.login.title);
-  return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <div>
-          <p className={styles.brand}>{t.app.brand}</p>
-          <h1 id="login-title">{t.login.title}</h1>
-        </div>
-        <p className={styles.muted}>{t.login.subtitle}</p>
-        <p>{t.login.placeholderNotice}</p>
-        <Button fullWidth isDisabled>
-          {t.login.submit}
-        </Button>
-        <ServerStatus health={health} />
-      </section>
-    </main>
-  );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const startSession = useSetAtom(startSessionAtom);
+  const [isPending, setPending] = useState(false);
+  const defaultEmail = (location.state as { email?: string } | null)?.email;
+
+  const onSubmit = async (values: LoginInput) => {
+    setPending(true);
+    let session: { token: string; userId: string };
+    try {
+      session = await login(values);
+    } catch {
+      // The API client shows why.
+      setPending(false);
+      return;
+    }
+    startSession(session);
+    const config = await getRobotConfig(session.userId).catch(() => undefined);
+    if (config === null) {
+      notify.warning(t.config.firstLogin, 5_000);
+      navigate(paths.wechat.getHref(), { replace: true });
+    } else {
+      navigate(safeRedirect(params.get('redirect')) ?? paths.dashboard.getHref(), { replace: true });
+    }
+  };
+
+  return <LoginView onSubmit={onSubmit} isPending={isPending} defaultEmail={defaultEmail} health={health} />;
 }

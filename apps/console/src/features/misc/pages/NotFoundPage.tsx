@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import * as styles from './NotFoundPage.css';
 
+/** Where unknown paths end (spec §2: they redirect to /404). */
 export function NotFoundPage() {
   const t = useMessages();
-  useDocumentTitle(t.notFound.title);
   return (
-    <main style={{ padding: 48, display: 'grid', gap: 16, justifyItems: 'start' }}>
+    <main className={styles.page}>
       <h1>404 · {t.notFound.title}</h1>
       <p>{t.notFound.description}</p>
-      <Link to={paths.login.getHref()}>{t.notFound.backToLogin}</Link>
+      <Link to={paths.login.getHref()} className={styles.link}>
+        {t.notFound.backToLogin}
+      </Link>
     </main>
   );
 }

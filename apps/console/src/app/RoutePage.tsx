@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import type { RouteNode } from '../config/routes';
+import { useMessages } from '../lib/i18n/messages';
+import { lazyPage } from '../lib/lazy-page';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { areaLoaders } from './areas';
+import { PageFallback } from './PageFallback';
+
+/**
+ * One route's page, lazy. Pages without a frame get their `document.title` here; the console and docs frames set
+ * theirs (their titles live in the console catalogue, which the entry does not carry).
+ */
+export function RoutePage({ route }: { route: RouteNode }) {
+  const t = useMessages();
+  useDocumentTitle(route.frame === 'blank' ? (t.routes[route.name] ?? route.name) : null);
+  if (!route.area) throw new Error(`Route ${route.name} has no page`);
+  const Page = lazyPage(route.name, areaLoaders[route.area]);
+  return (
+    <Suspense fallback={<PageFallback fullPage={route.frame === 'blank'} />}>
+      <Page />
+    </Suspense>
+  );
+}

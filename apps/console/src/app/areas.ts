@@ -1,0 +1,31 @@
+import type { AreaKey } from '../config/routes';
+import type { AreaModule } from '../lib/lazy-page';
+
+/**
+ * The lazy chunks of the console: one per feature area, plus the two frames. `scripts/bench-bundle.mjs` reads
+ * this file to measure each route's first visit, so keep one `key: () => import('…')` per line.
+ */
+export const areaLoaders: Record<AreaKey, () => Promise<AreaModule>> = {
+  login: () => import('../features/auth/login-area'),
+  account: () => import('../features/auth/account-area'),
+  landing: () => import('../features/landing/area'),
+  docs: () => import('../features/docs/area'),
+  dashboard: () => import('../features/dashboard/area'),
+  wechat: () => import('../features/wechat/area'),
+  vip: () => import('../features/vip/area'),
+  aibot: () => import('../features/aibot/area'),
+  schedule: () => import('../features/schedule/area'),
+  contact: () => import('../features/contact/area'),
+  group: () => import('../features/group/area'),
+  material: () => import('../features/material/area'),
+  oapi: () => import('../features/oapi/area'),
+  custom: () => import('../features/custom/area'),
+  member: () => import('../features/member/area'),
+  misc: () => import('../features/misc/area'),
+};
+
+/** The frames around pages, lazy as well: the console's sidebar layout and the docs layout. */
+export const frameLoaders = {
+  consoleFrame: () => import('./layout/ConsoleLayout'),
+  docsFrame: () => import('../features/docs/DocsFrame'),
+};

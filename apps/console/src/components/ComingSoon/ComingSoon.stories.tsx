@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StoryFrame } from '../../testing/StoryFrame';
+import { ComingSoon } from './ComingSoon';
+
+const meta = {
+  title: 'Console/Pages/ComingSoon',
+  component: ComingSoon,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+  args: { routeName: 'keywords' },
+} satisfies Meta<typeof ComingSoon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('简单问答');
+    await expect(canvas.getByText('即将上线')).toBeVisible();
+  },
+};

@@ -1,0 +1,4 @@
+import { DashboardPage } from './pages/DashboardPage';
+
+/** The dashboard's chunk. */
+export const pages = { dashboardMain: DashboardPage };

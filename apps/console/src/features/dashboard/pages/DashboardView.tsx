@@ -1,0 +1,71 @@
+import { type RobotConfigRecord, RobotStatus } from '@weassit/contract';
+import { Alert, Button, PageWrapper } from '@weassit/ui';
+import { column } from '../../../components/column.css';
+import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import type { Notice } from '../api/get-notices';
+import type { RobotStatusInfo } from '../api/get-robot-status';
+import { checklistPending, FirstRunChecklist } from '../components/FirstRunChecklist';
+import { NoticeList } from '../components/NoticeList';
+import { RobotStatusCard } from '../components/RobotStatusCard';
+import { VerifyCodeCard } from '../components/VerifyCodeCard';
+import * as styles from './DashboardView.css';
+
+export interface DashboardViewProps {
+  status: RobotStatusInfo | null;
+  /** The config record: undefined while loading, null when none was saved yet. */
+  config: RobotConfigRecord | null | undefined;
+  notices: Notice[] | undefined;
+  onSubmitVerifyCode: (verifyCode: string) => Promise<void>;
+  /** Opens the basic config page. */
+  onOpenConfig: () => void;
+  /** Opens the open API page (vip-guarded by the caller). */
+  onOpenApiKey: () => void;
+}
+
+/** The home page: config check, first-run checklist, robot status with the QR code, verify code, notices. */
+export function DashboardView({
+  status,
+  config,
+  notices,
+  onSubmitVerifyCode,
+  onOpenConfig,
+  onOpenApiKey,
+}: DashboardViewProps) {
+  const t = useConsoleMessages();
+  const checklist = {
+    hasConfig: Boolean(config),
+    usedApiKey: Boolean(status?.configFetchedAt) || status?.status === RobotStatus.LOGGED_IN,
+    isConnected: status?.status === RobotStatus.LOGGED_IN,
+  };
+  return (
+    <PageWrapper title={t.routes.dashboardMain}>
+      <div className={column.lg}>
+        {config === null && (
+          <Alert
+            variant="warning"
+            title={t.config.missing}
+            action={
+              <Button size="sm" onPress={onOpenConfig}>
+                {t.config.toInit}
+              </Button>
+            }
+          />
+        )}
+        {config !== undefined && status !== null && checklistPending(checklist) && (
+          <FirstRunChecklist {...checklist} onCreateConfig={onOpenConfig} onGetApiKey={onOpenApiKey} />
+        )}
+        <div className={styles.columns}>
+          <RobotStatusCard info={status} />
+          <div className={column.lg}>
+            <VerifyCodeCard
+              currentCode={config?.verifyCode || undefined}
+              onSubmit={onSubmitVerifyCode}
+              isDisabled={!config}
+            />
+            <NoticeList notices={notices} />
+          </div>
+        </div>
+      </div>
+    </PageWrapper>
+  );
+}

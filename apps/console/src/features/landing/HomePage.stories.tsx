@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { userFixture } from '../../testing/fixtures';
+import { StoryFrame } from '../../testing/StoryFrame';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Console/Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  decorators: [
+    (Story) => (
+      <StoryFrame path="/home">
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '登录/注册' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const LoggedIn: Story = {
+  decorators: [
+    (Story) => (
+      <StoryFrame path="/home" user={userFixture}>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '控制台' })).toHaveAttribute('href', '/dashboard');
+  },
+};

@@ -1,0 +1,4 @@
+import { HomePage } from './HomePage';
+
+/** The landing page's chunk. */
+export const pages = { home: HomePage };

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@weassit/ui/css';
+
+export const status = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const benefits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const benefit = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const check = style({ marginBlockStart: 3, color: vars.color.success.default, flexShrink: 0 });
+
+/** DescriptionList's label column. */
+export const details = style({ vars: { '--dl-label-width': '6em' } });

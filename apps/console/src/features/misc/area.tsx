@@ -1,0 +1,4 @@
+import { NotFoundPage } from './pages/NotFoundPage';
+
+/** The 404 page's chunk. */
+export const pages = { '404': NotFoundPage };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StoryFrame } from '../../../testing/StoryFrame';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Console/Pages/NotFound',
+  component: NotFoundPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StoryFrame path="/404">
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '返回登录页' })).toHaveAttribute('href', '/login');
+  },
+};

@@ -1,0 +1,4 @@
+import { OapiPage } from './pages/OapiPage';
+
+/** The open API page's chunk. */
+export const pages = { oapi: OapiPage };

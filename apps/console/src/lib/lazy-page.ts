@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { store } from './store';
+
+/** How many lazy chunks are loading right now; the route progress bar shows while it is above 0. */
+export const pendingLoadsAtom = atom(0);
+
+/** Counts `promise` as a pending load until it settles. */
+export function trackLoad<T>(promise: Promise<T>): Promise<T> {
+  store.set(pendingLoadsAtom, (n) => n + 1);
+  return promise.finally(() => store.set(pendingLoadsAtom, (n) => Math.max(0, n - 1)));
+}
+
+/** An area chunk: its pages by route name. */
+export interface AreaModule {
+  pages: Record<string, ComponentType>;
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The page of route `name` from a lazy area chunk, loaded on first render (the progress bar shows meanwhile).
+ * One component per name, so re-renders keep the page mounted.
+ */
+export function lazyPage(name: string, load: () => Promise<AreaModule>): LazyExoticComponent<ComponentType> {
+  let component = cache.get(name);
+  if (!component) {
+    component = lazy(() =>
+      trackLoad(load()).then((module) => {
+        const page = module.pages[name];
+        if (!page) throw new Error(`The area chunk has no page for route ${name}`);
+        return { default: page };
+      }),
+    );
+    cache.set(name, component);
+  }
+  return component;
+}
+
+/** A lazily loaded component (e.g. a layout frame) whose load also drives the progress bar. */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => trackLoad(load()));
+}

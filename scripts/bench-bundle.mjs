@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// npm run bench:bundle — what a first visit of each console route downloads, from the built console
+// (apps/console/dist) and its Vite manifest: the entry chunk, the route's frame chunk (console or docs layout)
+// and its area chunk, each with every chunk it imports statically, gzip-compressed (level 9). Sizes in kB
+// (1 000 bytes). Chunks loaded only on demand (the toast/confirm host) are listed apart.
+// Targets (issue 8): /login ≤ 120 kB JS, any route ≤ 200 kB JS, all CSS together ≤ 30 kB. Exits 1 on a miss.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONSOLE = path.join(ROOT, 'apps/console');
+const DIST = path.join(CONSOLE, 'dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+const TARGETS = { loginJs: 120, routeJs: 200, totalCss: 30 };
+
+if (!fs.existsSync(MANIFEST)) {
+  console.error(`No ${path.relative(ROOT, MANIFEST)}: run \`npm run build -w @weassit/console\` first.`);
+  process.exit(1);
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+// The route table is plain TypeScript data: Node runs it directly (type stripping).
+const { blankRoutes, docsRoute, consoleRoutes } = await import(path.join(CONSOLE, 'src/config/routes.ts'));
+
+// The lazy chunks: `key: () => import('…')` lines of src/app/areas.ts, resolved to manifest keys.
+const areasFile = path.join(CONSOLE, 'src/app/areas.ts');
+const lazy = new Map();
+for (const [, key, spec] of fs.readFileSync(areasFile, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+  const base = path.relative(CONSOLE, path.resolve(path.dirname(areasFile), spec));
+  const manifestKey = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => manifest[candidate]);
+  if (!manifestKey) throw new Error(`areas.ts imports ${spec}, which is not in the manifest`);
+  lazy.set(key, manifestKey);
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry');
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** The chunk `key` and everything it imports statically (the browser fetches those before running it). */
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function download(keys) {
+  const chunks = closure(keys);
+  const js = new Set();
+  const css = new Set();
+  for (const key of chunks) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return { js: sum(js), css: sum(css), files: js.size + css.size };
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+const rows = [];
+const frameOf = { blank: [], docs: ['docsFrame'], console: ['consoleFrame'] };
+const leaves = (nodes) => nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
+for (const route of leaves([...blankRoutes, docsRoute, ...consoleRoutes])) {
+  if (route.redirect) continue;
+  const keys = [entryKey, ...frameOf[route.frame].map((frame) => lazy.get(frame))];
+  if (route.area) keys.push(lazy.get(route.area));
+  rows.push({ path: route.path, area: route.area ?? '(entry)', ...download(keys) });
+}
+
+console.log('First visit per route (gzip, kB = 1000 bytes): entry + frame + area chunk with their static imports\n');
+console.log(`${'route'.padEnd(24)}${'area'.padEnd(11)}${'JS'.padStart(8)}${'CSS'.padStart(8)}${'files'.padStart(7)}`);
+for (const row of rows) {
+  console.log(
+    `${row.path.padEnd(24)}${row.area.padEnd(11)}${kB(row.js).padStart(8)}${kB(row.css).padStart(8)}${String(row.files).padStart(7)}`,
+  );
+}
+
+const onDemand = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && ![...lazy.values()].includes(key))
+  .map(([key]) => {
+    // What it adds to the entry (its shared chunks mostly come with the entry already).
+    const base = download([entryKey]);
+    const total = download([entryKey, key]);
+    return { key, js: total.js - base.js, css: total.css - base.css };
+  });
+if (onDemand.length > 0) {
+  console.log('\nLoaded on demand only (not on a first visit), on top of the entry:');
+  for (const chunk of onDemand) console.log(`  ${chunk.key}: JS +${kB(chunk.js)} kB, CSS +${kB(chunk.css)} kB`);
+}
+
+const allCss = fs
+  .readdirSync(path.join(DIST, 'assets'))
+  .filter((file) => file.endsWith('.css'))
+  .reduce((total, file) => total + gzipSize(`assets/${file}`), 0);
+const login = rows.find((row) => row.path === '/login');
+const largest = rows.reduce((max, row) => (row.js > max.js ? row : max));
+
+const checks = [
+  [`/login JS ${kB(login?.js ?? 0)} kB ≤ ${TARGETS.loginJs} kB`, (login?.js ?? Infinity) <= TARGETS.loginJs * 1000],
+  [
+    `largest route JS ${kB(largest.js)} kB (${largest.path}) ≤ ${TARGETS.routeJs} kB`,
+    largest.js <= TARGETS.routeJs * 1000,
+  ],
+  [`all CSS ${kB(allCss)} kB ≤ ${TARGETS.totalCss} kB`, allCss <= TARGETS.totalCss * 1000],
+];
+console.log('\nTargets:');
+for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+const failed = checks.filter(([, ok]) => !ok).length;
+console.log(`\n${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
