@@ -21,6 +21,12 @@ describe('serving the console', () => {
     expect(res.headers.location).toBe('/weassit/login');
   });
 
+  it('keeps the query string on those redirects, so an invite link /?r=… keeps its code', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    expect((await app.inject({ method: 'GET', url: '/?r=abc123' })).headers.location).toBe('/weassit/login?r=abc123');
+    expect((await app.inject({ method: 'GET', url: '/weassit?r=x' })).headers.location).toBe('/weassit/?r=x');
+  });
+
   it.each(['/weassit/', '/weassit/login', '/weassit/some/deep/path', '/weassit/dashboard?x=1'])(
     'answers %s with index.html, never cached',
     async (url) => {

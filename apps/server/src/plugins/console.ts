@@ -45,8 +45,10 @@ export const consolePlugin = fp(
       });
     }
 
-    app.get('/', (_request, reply) => reply.redirect(`${CONSOLE_BASE}login`, 302));
-    app.get(CONSOLE_BASE.slice(0, -1), (_request, reply) => reply.redirect(CONSOLE_BASE, 301));
+    // The query string goes along: an invite link `/?r=<code>` must still carry its code to the console.
+    const query = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+    app.get('/', (request, reply) => reply.redirect(`${CONSOLE_BASE}login${query(request.url)}`, 302));
+    app.get(CONSOLE_BASE.slice(0, -1), (request, reply) => reply.redirect(`${CONSOLE_BASE}${query(request.url)}`, 301));
     app.get(CONSOLE_BASE, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request, reply) => {
