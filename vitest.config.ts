@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +10,10 @@ import { defineConfig } from 'vitest/config';
  * against the real server: scripts/test-robot.mjs installs it first) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
  */
 export default defineConfig({
+  // vanilla-extract compiles .css.ts files with its own Vite server, configured from this file's top level
+  // (not from a project): a console stylesheet importing '@weassit/ui/css' resolves to the sources there too,
+  // so unit tests need no package build. Projects do not inherit this.
+  environments: { ssr: { resolve: { conditions: ['@weassit/source', ...defaultServerConditions] } } },
   test: {
     projects: [
       {

@@ -6,7 +6,11 @@ const ASSETS = path.resolve(import.meta.dirname, '../../apps/console/dist/assets
 
 /** The built console's stylesheets (npm test builds the console first). */
 function builtCss(): string {
-  const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.css'));
+  return built('.css');
+}
+
+function built(extension: string): string {
+  const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith(extension));
   expect(files.length).toBeGreaterThan(0);
   return files.map((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8')).join('\n');
 }
@@ -15,10 +19,13 @@ describe('the built console', () => {
   it('defines every CSS variable it uses', () => {
     // A console stylesheet that got its theme variables from a different build of @weassit/ui than the
     // widgets (different hashed names) renders without colours or spacing; this catches it.
+    // Not counted as undefined: a use with a fallback (`var(--x, 1fr)`), and variables a widget sets inline
+    // (assignInlineVars: their names are in the JavaScript).
     const css = builtCss();
-    const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+    const js = built('.js');
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]));
     const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
-    const undefinedVars = [...used].filter((name) => !defined.has(name));
+    const undefinedVars = [...used].filter((name) => !defined.has(name) && !js.includes(name ?? ''));
     expect(used.size).toBeGreaterThan(20);
     expect(undefinedVars).toEqual([]);
   });

@@ -9,9 +9,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 32;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** How long a session lives without use; each use extends it (sliding expiry). */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 export const ROLES = ['user', 'vip'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -12,6 +12,11 @@ export const VERIFY_PATH = '/v1/api/verify';
 export const HEALTH_PATH = '/v1/api/health';
 /** The console is served under this base path with history routing. */
 export const CONSOLE_BASE = '/weassit/';
+/**
+ * How long a session lives without use; each use extends it (sliding expiry). Here, not with the account
+ * schemas: the console's entry needs it, and that module builds zod schemas when it loads.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Request time-out of the console's API client, in ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 

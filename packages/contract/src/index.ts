@@ -17,7 +17,6 @@ export {
   ROLES,
   type Role,
   resetPasswordSchema,
-  SESSION_TTL_MS,
   type SignupRequest,
   sendResetSchema,
   signupSchema,
@@ -33,6 +32,7 @@ export {
   type HealthInfo,
   OPEN_API_PREFIX,
   REQUEST_TIMEOUT_MS,
+  SESSION_TTL_MS,
   VERIFY_PATH,
 } from './api.ts';
 export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';

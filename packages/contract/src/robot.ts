@@ -3,6 +3,7 @@
  * are safe to push, and the console's send requests (spec §7 "Sending").
  */
 import { z } from 'zod';
+import type { RobotStatus } from './constants.ts';
 import { messageItemSchema } from './robot-config.ts';
 
 /** Every command topic is `aibotk/<userId>/<command>`; the robot subscribes to `aibotk/<userId>/+`. */
@@ -98,8 +99,7 @@ export type RobotEventRequest = z.infer<typeof robotEventSchema>;
 
 /** What `GET /v1/api/wechat/status` answers: the robot's login state as its last report left it. */
 export interface RobotStatusInfo {
-  /** 0–6, see `RobotStatus`. */
-  status: number;
+  status: RobotStatus;
   /** The QR code's content to render while status is 2 (scan) or 5 (timed out); '' otherwise. */
   qrUrl: string;
   robotName: string;

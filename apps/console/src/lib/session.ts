@@ -1,4 +1,4 @@
-import { COOKIES, type UserInfo } from '@weassit/contract';
+import { COOKIES, SESSION_TTL_MS, type UserInfo } from '@weassit/contract';
 import { atom } from 'jotai';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { safeStorage } from './storage';
@@ -6,11 +6,8 @@ import { safeStorage } from './storage';
 /** localStorage key of the invite code taken from the `r` query parameter. */
 export const INVITE_CODE_KEY = 'weassit_invite_code';
 
-/**
- * Lifetime of the token cookies: the server's session expiry (SESSION_TTL_MS, 30 days, sliding). Not imported:
- * a value from the contract's account module pulls zod (its schemas are built at module load) into the entry.
- */
-const SESSION_DAYS = 30;
+/** Lifetime of the token cookies: the server's session expiry (sliding), in days. */
+const SESSION_DAYS = SESSION_TTL_MS / (24 * 60 * 60 * 1000);
 
 /** The stored value: browser storage first, the cookie copy otherwise (spec §3, §4 "Login state"). */
 function readPersisted(key: string): string | null {

@@ -30,19 +30,35 @@ export const configFixture: RobotConfigRecord = {
 
 const at = Date.UTC(2025, 4, 20, 8, 30);
 
+/** A robot that never reported: what `GET /api/wechat/status` answers before the first report. */
+const neverReported: RobotStatusInfo = {
+  status: 1,
+  qrUrl: '',
+  robotName: '',
+  avatar: '',
+  robotWxid: '',
+  online: false,
+  heartbeatAt: null,
+  configFetchedAt: null,
+  pluginVersion: '',
+};
+
 export const statusFixtures = {
-  blank: { status: 1 },
-  scan: { status: 2, qrUrl: 'https://login.weixin.qq.com/l/Yc6Wq3Nk9g==' },
-  scanPending: { status: 2 },
-  timedOut: { status: 5, qrUrl: 'https://login.weixin.qq.com/l/Qb8Zr1Lm4a==' },
+  blank: neverReported,
+  scan: { ...neverReported, status: 2, qrUrl: 'https://login.weixin.qq.com/l/Yc6Wq3Nk9g==', online: true },
+  scanPending: { ...neverReported, status: 2, online: true },
+  timedOut: { ...neverReported, status: 5, qrUrl: 'https://login.weixin.qq.com/l/Qb8Zr1Lm4a==', online: true },
   loggedIn: {
+    ...neverReported,
     status: 4,
     robotName: '小助手',
-    avatar: '',
+    robotWxid: 'wxid_robot01',
+    online: true,
     heartbeatAt: at,
     configFetchedAt: at - 60_000,
+    pluginVersion: '1.6.126',
   },
-  error: { status: 0, heartbeatAt: at - 3_600_000 },
+  error: { ...neverReported, status: 0, heartbeatAt: at - 3_600_000 },
 } satisfies Record<string, RobotStatusInfo>;
 
 export const noticesFixture: Notice[] = [

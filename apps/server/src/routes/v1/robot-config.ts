@@ -59,7 +59,7 @@ export async function robotConfigRoutes(app: FastifyInstance) {
       robotOnline(app, request.userId),
     ]);
     const info: RobotStatusInfo = {
-      status: state?.status ?? RobotStatus.BLANK,
+      status: (state?.status ?? RobotStatus.BLANK) as RobotStatus,
       qrUrl: state?.qr_url ?? '',
       robotName: state?.robot_name ?? '',
       avatar: state?.avatar ?? '',

@@ -1,11 +1,10 @@
 import { labelOf, ROBOT_STATUS_OPTIONS, RobotStatus } from '@weassit/contract';
-import { Avatar, Badge, type BadgeVariant, DescriptionList, InfoCard, Skeleton } from '@weassit/ui';
+import { Avatar, Badge, type BadgeVariant, DescriptionList, InfoCard, QRCode, Skeleton } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 import type { RobotStatusInfo } from '../api/get-robot-status';
-import { RobotQrCode } from './RobotQrCode';
 import * as styles from './RobotStatusCard.css';
 
 const STATUS_VARIANTS: Record<RobotStatus, BadgeVariant> = {
@@ -69,7 +68,7 @@ export function RobotStatusCard({ info }: { info: RobotStatusInfo | null }) {
           <section className={styles.qr} aria-label={t.scanTitle}>
             <h3 className={styles.qrTitle}>{t.scanTitle}</h3>
             <p className={styles.hint}>{t.scanHint}</p>
-            {info.qrUrl ? <RobotQrCode value={info.qrUrl} label={t.qrLabel} /> : <p>{t.qrPending}</p>}
+            {info.qrUrl ? <QRCode value={info.qrUrl} label={t.qrLabel} size={200} /> : <p>{t.qrPending}</p>}
           </section>
         )}
       </div>
