@@ -4,7 +4,7 @@
 // the way the plugin does (credentials from GET /open/v1/api/ws/mqtt/config, subscribe aibotk/<userId>/+),
 // then sends console messages (POST /v1/api/ws/contact/say) to random robots and measures the time until the
 // robot receives each one. Prints p50/p99 latency and the server's RSS. Targets: p99 ≤ 20 ms, RSS ≤ 300 MB.
-// Options: BENCH_ROBOTS (default 1000), BENCH_MESSAGES (default 3000), BENCH_CONCURRENCY (default 20).
+// Options: BENCH_ROBOTS (default 1000), BENCH_MESSAGES (default 3000), BENCH_CONCURRENCY (default 5: senders at once).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ if (canPin && !process.env.BENCH_PINNED) {
 
 const ROBOTS = Number(process.env.BENCH_ROBOTS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-bench-mqtt-'));
 
 // Seed accounts directly: 1 000 sign-ups would spend a minute hashing passwords, which is not what we measure.
