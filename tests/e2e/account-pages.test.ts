@@ -35,7 +35,7 @@ describe('account pages', () => {
     await page.goto(`${baseUrl}/weassit/login`);
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.waitForURL(/\/weassit\/password-forget$/);
-    await expect(page.title()).resolves.toBe('忘记密码 - 智能微秘书');
+    await expect.poll(() => page.title()).toBe('忘记密码 - 智能微秘书');
     // Validation first: an invalid address is refused on the page.
     await page.getByRole('textbox', { name: '邮箱' }).fill('not-an-address');
     await page.getByRole('button', { name: '发送重置邮件' }).click();

@@ -42,7 +42,7 @@ describe('the console shell', () => {
     await page.goto(`${baseUrl}/weassit/wechat/no-such-page`);
     await page.getByRole('heading', { name: /页面不存在/ }).waitFor();
     expect(consolePath(page)).toBe('/404');
-    await expect(page.title()).resolves.toBe('页面不存在 - 智能微秘书');
+    await expect.poll(() => page.title()).toBe('页面不存在 - 智能微秘书');
     await page.context().close();
   });
 
@@ -55,7 +55,7 @@ describe('the console shell', () => {
     await page.waitForURL(/\/weassit\/wechat\/keywords$/);
     await page.getByRole('heading', { name: '简单问答', level: 1 }).waitFor();
     await page.getByText('即将上线').waitFor();
-    await expect(page.title()).resolves.toBe('简单问答 - 智能微秘书');
+    await expect.poll(() => page.title()).toBe('简单问答 - 智能微秘书');
     // The session is in storage and in the two cookies (spec §3).
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
     expect(cookies.weassit_token).toBe(await token(page));

@@ -59,7 +59,7 @@ describe('the console in Chromium', () => {
     const { page, problems } = await open('/');
     expect(new URL(page.url()).pathname).toBe('/weassit/login');
     await page.getByRole('heading', { name: '登录' }).waitFor();
-    await expect(page.title()).resolves.toBe('登录 - 智能微秘书');
+    await expect.poll(() => page.title()).toBe('登录 - 智能微秘书');
     await page.getByRole('status').filter({ hasText: '服务正常（SQLite' }).waitFor();
     // The theme and the reset reached the page: the body uses the Chinese font stack, the button the brand colour.
     const styles = await page.evaluate(() => ({
