@@ -1,4 +1,4 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { FriendListPage } from './pages/FriendListPage';
 
-/** The contact area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['contactList']);
+/** The contact area's chunk. */
+export const pages = { contactList: FriendListPage };

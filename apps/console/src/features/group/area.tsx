@@ -1,4 +1,5 @@
 import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { RoomListPage } from './pages/RoomListPage';
 
-/** The group area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['room', 'groupIndex']);
+/** The group area's chunk: the group list; keyword-to-join is still a placeholder. */
+export const pages = { ...comingSoonPages(['groupIndex']), room: RoomListPage };

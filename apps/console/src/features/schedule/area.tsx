@@ -1,4 +1,8 @@
 import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { TasksPage } from './pages/TasksPage';
 
-/** The schedule area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['day', 'customContent', 'countdown', 'scheduleCustom', 'news', 'tasks']);
+/** The schedule area's chunk: the reminder list; the other schedule pages are still placeholders. */
+export const pages = {
+  ...comingSoonPages(['day', 'customContent', 'countdown', 'scheduleCustom', 'news']),
+  tasks: TasksPage,
+};

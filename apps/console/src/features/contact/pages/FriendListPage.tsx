@@ -1,0 +1,16 @@
+import { getFriends } from '../api/get-friends';
+import { reloadFriends } from '../api/reload-friends';
+import { sayToFriend } from '../api/say-to-friend';
+import { FriendListView } from './FriendListView';
+
+const sync = async () => {
+  await reloadFriends();
+};
+const send = async (friend: { wxid: string }, content: string) => {
+  await sayToFriend(friend.wxid, content);
+};
+
+/** The friend list wired to the console API. */
+export function FriendListPage() {
+  return <FriendListView load={getFriends} onSync={sync} onSend={send} />;
+}
