@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,7 +13,9 @@ export default defineConfig({
   // vanilla-extract compiles .css.ts files with its own Vite server, configured from this file's top level
   // (not from a project): a console stylesheet importing '@weassit/ui/css' resolves to the sources there too,
   // so unit tests need no package build. Projects do not inherit this.
-  environments: { ssr: { resolve: { conditions: ['@weassit/source', ...defaultServerConditions] } } },
+  // No 'module' condition here: the server project's externals resolve through it too, and packages such as
+  // the AWS SDK list a 'module' build whose extensionless imports Node cannot load.
+  environments: { ssr: { resolve: { conditions: ['@weassit/source', 'node', 'development|production'] } } },
   test: {
     projects: [
       {
