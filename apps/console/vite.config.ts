@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -23,7 +24,14 @@ function uiSprinklesWithoutSideEffects(): Plugin {
 
 export default defineConfig({
   base: '/weassit/',
-  plugins: [react(), vanillaExtractPlugin(), uiSprinklesWithoutSideEffects()],
+  plugins: [
+    // react-aria ships its widgets' strings (table and grid announcements, date parts …) in ~35 locales; the
+    // console speaks Chinese (en-US kept as react-aria's fallback). Cuts tens of kB from every table page.
+    { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' },
+    react(),
+    vanillaExtractPlugin(),
+    uiSprinklesWithoutSideEffects(),
+  ],
   // @weassit/ui and @weassit/contract resolve to their sources, so the console needs no prior package build.
   resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
   // vanilla-extract evaluates .css.ts files in an SSR module runner: it must see the same sources, or a
@@ -48,7 +56,16 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry needs in one chunk (the automatic split made six small ones); the sprinkles
           // runtime stays out (see above).
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/sprinkles/.test(id), priority: 10 }],
+          groups: [
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/sprinkles/.test(id), priority: 10 },
+            // The form widgets every account page and most console pages use, as one chunk: left to the automatic
+            // split they became five small files whose separate compression cost the login page ~1.5 kB.
+            {
+              name: 'forms',
+              test: /packages\/ui\/src\/(Button|Form|Field|TextField|PasswordField|VisuallyHidden)\//,
+              priority: 5,
+            },
+          ],
         },
       },
       onwarn(warning, warn) {

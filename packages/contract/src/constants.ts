@@ -73,6 +73,10 @@ export const ROBOT_STATUS_OPTIONS: readonly Option<RobotStatus>[] = [
   { value: RobotStatus.LOGGED_OUT, label: '已登出' },
 ];
 
+/** A reminder's state: a one-off reminder is done once the robot has fired it; a looping one stays pending. */
+export const ReminderStatus = { PENDING: 'pending', DONE: 'done' } as const;
+export type ReminderStatus = (typeof ReminderStatus)[keyof typeof ReminderStatus];
+
 /** Material types (spec §3 "Material"). */
 export const MaterialType = { TEXT: 1, FILE: 2, H5: 4, MINI_PROGRAM: 5 } as const;
 export type MaterialType = (typeof MaterialType)[keyof typeof MaterialType];

@@ -6,6 +6,7 @@
  * bound every length, and their output is the normalised shape the server's repositories store.
  */
 import { z } from 'zod';
+import { ReminderStatus } from './constants.ts';
 import { PAGE_SIZE_MAX } from './content.ts';
 
 /** The robot uploads at most this many friends or rooms per request (ROBOT-PROTOCOL §2.2 rows 19/20). */
@@ -178,8 +179,8 @@ export interface RoomOption {
   topic: string;
 }
 
-export const ReminderStatus = { PENDING: 'pending', DONE: 'done' } as const;
-export type ReminderStatus = (typeof ReminderStatus)[keyof typeof ReminderStatus];
+// Declared with the zod-free constants: the console's reminder page needs the value without this module's schemas.
+export { ReminderStatus };
 
 /** A reminder (ROBOT-PROTOCOL §5.2), as the console lists it and the robot reads it. */
 export interface Reminder {

@@ -1,5 +1,5 @@
 import { Avatar, Button, PageWrapper, SearchField, type TableColumn } from '@weassit/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
 import { format } from '../../lib/i18n/format';
 import { notify } from '../../lib/notify';
@@ -7,7 +7,9 @@ import { column } from '../column.css';
 import { PagedTable, type PageLoader, SEARCH_WORD_MAX_LENGTH, usePagedList } from '../PagedList';
 import * as styles from './ContactList.css';
 import { useEventCooldown } from './event-cooldown';
-import { SendMessageDialog } from './SendMessageDialog';
+
+// The send dialog (Dialog, Form, TextArea) loads on the first 发消息: the lists stay light on first visit.
+const SendMessageDialog = lazy(() => import('./SendMessageDialog').then((m) => ({ default: m.SendMessageDialog })));
 
 /** How long typing pauses before the list searches (Enter searches at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -151,11 +153,15 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
           noMatch={format(t.noMatch, { word: list.query.word })}
         />
       </div>
-      <SendMessageDialog
-        target={recipient ? { kind, name: getName(recipient) || recipient.wxid } : null}
-        onClose={() => setRecipient(null)}
-        onSend={(content) => (recipient ? onSend(recipient, content) : Promise.resolve())}
-      />
+      {recipient && (
+        <Suspense fallback={null}>
+          <SendMessageDialog
+            target={{ kind, name: getName(recipient) || recipient.wxid }}
+            onClose={() => setRecipient(null)}
+            onSend={(content) => onSend(recipient, content)}
+          />
+        </Suspense>
+      )}
     </PageWrapper>
   );
 }

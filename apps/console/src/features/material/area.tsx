@@ -1,4 +1,9 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { FileMaterialPage, H5MaterialPage, MiniMaterialPage, WordMaterialPage } from './pages/MaterialPage';
 
-/** The material area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['word', 'file', 'h5', 'mini']);
+/** The material library's chunk: one page per material type. */
+export const pages = {
+  word: WordMaterialPage,
+  file: FileMaterialPage,
+  h5: H5MaterialPage,
+  mini: MiniMaterialPage,
+};

@@ -1,0 +1,273 @@
+import {
+  MATERIAL_TYPE_OPTIONS,
+  MATERIAL_UPLOAD_RULE,
+  type MaterialInput,
+  MaterialType,
+  THUMBNAIL_UPLOAD_RULE,
+  type UploadResult,
+  type UploadScene,
+} from '@weassit/contract';
+import {
+  Dialog,
+  DialogActions,
+  Form,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  TextField,
+  Upload,
+  type UploadContext,
+  type UploadedFile,
+  type UploadProps,
+} from '@weassit/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextContext } from 'react-aria-components';
+import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { fileNameOfUrl, formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
+import { fileTypeOfName, validateMaterialForm } from '../material-validation';
+import * as styles from './MaterialDialog.css';
+
+/** Uploads a file for `scene` (token, then the multipart POST) and resolves to the stored key and URL. */
+export type MaterialUploader = (scene: UploadScene, file: File, context: UploadContext) => Promise<UploadResult>;
+
+export interface MaterialDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The page's material type: the only one the type choice allows. */
+  type: MaterialType;
+  /** The edited material's id; leave it out to add one. */
+  editId?: string;
+  /** The form's first values; undefined while an edited material loads. */
+  initial?: MaterialFormValues;
+  /** The save request is running. */
+  isSaving?: boolean;
+  /** Called with a valid payload (with `id` when editing). */
+  onSubmit: (payload: MaterialInput) => void;
+  onUpload: MaterialUploader;
+  /** Called when an upload fails (not when the browser's check refuses the file: the field says why). */
+  onUploadError?: (error: unknown) => void;
+}
+
+/**
+ * The add/edit material dialog (spec §6 item 1), titled 添加素材; its primary button reads 添加 or 修改. It shows
+ * the fields of its type, checks them with the contract's materialSchema (the name on blur, everything on
+ * submit) and uploads files and thumbnails before saving.
+ */
+export function MaterialDialog({
+  isOpen,
+  onOpenChange,
+  type,
+  editId,
+  initial,
+  isSaving = false,
+  onSubmit,
+  onUpload,
+  onUploadError,
+}: MaterialDialogProps) {
+  const t = useConsoleMessages().material;
+  const formId = useId();
+  const isLoading = initial === undefined;
+  return (
+    <Dialog
+      title={t.dialogTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={
+        <DialogActions
+          confirmLabel={editId ? t.submitEdit : t.submitAdd}
+          form={formId}
+          isPending={isSaving}
+          isConfirmDisabled={isLoading}
+        />
+      }
+    >
+      {isLoading ? (
+        <div role="status" aria-label={t.loadingDetail}>
+          <Skeleton lines={5} />
+        </div>
+      ) : (
+        <MaterialForm
+          id={formId}
+          type={type}
+          editId={editId}
+          initial={initial}
+          onSubmit={onSubmit}
+          onUpload={onUpload}
+          onUploadError={onUploadError}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface MaterialFormProps {
+  id: string;
+  type: MaterialType;
+  editId?: string;
+  initial: MaterialFormValues;
+  onSubmit: (payload: MaterialInput) => void;
+  onUpload: MaterialUploader;
+  onUploadError?: (error: unknown) => void;
+}
+
+function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadError }: MaterialFormProps) {
+  const t = useConsoleMessages().material;
+  const f = t.fields;
+  const [values, setValues] = useState<MaterialFormValues>({ ...initial, type });
+  const [touched, setTouched] = useState<ReadonlySet<MaterialField>>(new Set());
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = validateMaterialForm(values);
+
+  // After a refused submit, focus the first field that shows an error.
+  useEffect(() => {
+    if (attempts === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] button, fieldset[data-invalid] input')
+      ?.focus();
+  }, [attempts]);
+
+  const set = (patch: Partial<MaterialFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const touch = (field: MaterialField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const errorOf = (field: MaterialField) => (attempts > 0 || touched.has(field) ? errors[field] : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(errors).length > 0) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    onSubmit(formToPayload(values, editId));
+  };
+
+  const text = (
+    field: MaterialField,
+    label: string,
+    options: { required?: boolean; multiline?: boolean; description?: string } = {},
+  ) => {
+    const error = errorOf(field);
+    return (
+      <TextField
+        name={field}
+        label={label}
+        description={options.description}
+        value={values[field]}
+        onChange={(value) => set({ [field]: value })}
+        onBlur={() => touch(field)}
+        isRequired={options.required}
+        multiline={options.multiline}
+        rows={options.multiline ? 4 : undefined}
+        showCount={false}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+      />
+    );
+  };
+
+  /** Wraps the caller's uploader: the stored key and URL fill the form as soon as the upload succeeds. */
+  const uploader =
+    (scene: UploadScene, apply: (result: UploadResult, file: File) => void) =>
+    async (file: File, context: UploadContext): Promise<UploadedFile> => {
+      const result = await onUpload(scene, file, context);
+      if (!context.signal.aborted) apply(result, file);
+      return { url: result.url, name: file.name };
+    };
+  const uploaded = (url: string): UploadedFile | null => (url ? { url, name: fileNameOfUrl(url) } : null);
+
+  const fileError = errorOf('url');
+  const thumbError = errorOf('thumbUrl');
+  const thumbnail = (description: string) => (
+    <UploadField
+      label={f.thumb}
+      description={description}
+      variant="thumbnail"
+      isRequired
+      rules={THUMBNAIL_UPLOAD_RULE}
+      triggerLabel={f.selectThumb}
+      uploadErrorMessage={t.uploadFailed}
+      value={uploaded(values.thumbUrl)}
+      onUpload={uploader('thumbnail', (result) => set({ thumbUrl: result.url, thumbKey: result.key }))}
+      onChange={(file) => {
+        if (!file) set({ thumbUrl: '', thumbKey: '' });
+      }}
+      onUploadError={(_, error) => onUploadError?.(error)}
+      isInvalid={thumbError !== undefined}
+      errorMessage={thumbError}
+    />
+  );
+
+  return (
+    <Form
+      id={id}
+      ref={formRef}
+      validationBehavior="aria"
+      onSubmit={submit}
+      onInvalidSubmit={() => setAttempts((n) => n + 1)}
+      className={styles.form}
+    >
+      <RadioGroup label={f.type} orientation="horizontal" value={String(type)}>
+        {MATERIAL_TYPE_OPTIONS.map((option) => (
+          <Radio key={option.value} value={String(option.value)} isDisabled={option.value !== type}>
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {text('name', f.name, { required: true })}
+      {text('tag', f.tag)}
+      {type === MaterialType.TEXT && text('content', f.content, { required: true, multiline: true })}
+      {type === MaterialType.FILE && (
+        <UploadField
+          label={f.file}
+          description={f.fileHint}
+          isRequired
+          rules={MATERIAL_UPLOAD_RULE}
+          triggerLabel={f.selectFile}
+          uploadErrorMessage={t.uploadFailed}
+          value={uploaded(values.url)}
+          onUpload={uploader('material', (result, file) =>
+            set({ url: result.url, fileType: fileTypeOfName(file.name) }),
+          )}
+          onChange={(file) => {
+            if (!file) set({ url: '', fileType: '' });
+          }}
+          onUploadError={(_, error) => onUploadError?.(error)}
+          isInvalid={fileError !== undefined}
+          errorMessage={fileError}
+        />
+      )}
+      {type === MaterialType.H5 && (
+        <>
+          {text('url', f.h5Url, { required: true })}
+          {text('title', f.h5Title, { required: true })}
+          {text('description', f.h5Description, { required: true, multiline: true })}
+          {thumbnail(f.thumbHint)}
+        </>
+      )}
+      {type === MaterialType.MINI_PROGRAM && (
+        <>
+          {text('appid', f.appid, { required: true })}
+          {text('username', f.username, { required: true, description: f.usernameHint })}
+          {text('title', f.miniTitle, { required: true })}
+          {text('description', f.miniDescription, { required: true, multiline: true })}
+          {text('pagePath', f.pagePath, { required: true })}
+          {thumbnail(f.miniThumbHint)}
+          {text('iconUrl', f.iconUrl, { description: f.iconUrlHint })}
+        </>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * Upload outside the Dialog's text slots. RAC's Dialog provides a TextContext with only a `description` slot,
+ * and Upload's FieldError (a Text with slot `errorMessage`, not inside a RAC field that resets the context)
+ * would throw "Invalid slot". Clearing the context here works around it without forking the widget.
+ */
+function UploadField(props: UploadProps) {
+  return (
+    <TextContext.Provider value={null}>
+      <Upload {...props} />
+    </TextContext.Provider>
+  );
+}
