@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog';
 import { Upload, type UploadContext, type UploadedFile } from './Upload';
 import type { UploadRules } from './Upload.rules';
 
@@ -114,6 +115,20 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('请上传素材文件');
     await expect(canvas.getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(/请上传素材文件/);
+  },
+};
+
+/** Inside a Dialog (which provides text slots of its own), an error still renders. */
+export const InDialog: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '请上传素材文件' },
+  render: (args) => (
+    <Dialog title="添加素材" isOpen>
+      <Upload {...args} />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '添加素材' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('请上传素材文件');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   ProgressBar,
   Button as RACButton,
   Text,
+  TextContext,
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -403,30 +404,34 @@ export function Upload({
     );
   }
 
+  // A Dialog (or any RAC container) provides TextContext with its own slots; our FieldError is a Text with
+  // slot `errorMessage` that no such context knows, and RAC throws "Invalid slot". The field starts afresh.
   return (
-    <fieldset
-      ref={rootRef}
-      aria-labelledby={label != null ? labelId : undefined}
-      aria-label={label == null ? ariaLabel : undefined}
-      aria-describedby={describedBy || undefined}
-      data-invalid={shownError != null || undefined}
-      data-disabled={isDisabled || undefined}
-      aria-disabled={isDisabled || undefined}
-      className={clsx(fieldStyles.field, styles.root, className)}
-    >
-      {label != null && (
-        <Label id={labelId} elementType="span" isRequired={isRequired}>
-          {label}
-        </Label>
-      )}
-      {body}
-      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
-      <div role="alert" id={errorId}>
-        <FieldErrorContext.Provider value={validation}>
-          <FieldError>{message ?? errorMessage}</FieldError>
-        </FieldErrorContext.Provider>
-      </div>
-      {name !== undefined && <input type="hidden" name={name} value={value?.url ?? ''} />}
-    </fieldset>
+    <TextContext.Provider value={null}>
+      <fieldset
+        ref={rootRef}
+        aria-labelledby={label != null ? labelId : undefined}
+        aria-label={label == null ? ariaLabel : undefined}
+        aria-describedby={describedBy || undefined}
+        data-invalid={shownError != null || undefined}
+        data-disabled={isDisabled || undefined}
+        aria-disabled={isDisabled || undefined}
+        className={clsx(fieldStyles.field, styles.root, className)}
+      >
+        {label != null && (
+          <Label id={labelId} elementType="span" isRequired={isRequired}>
+            {label}
+          </Label>
+        )}
+        {body}
+        {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+        <div role="alert" id={errorId}>
+          <FieldErrorContext.Provider value={validation}>
+            <FieldError>{message ?? errorMessage}</FieldError>
+          </FieldErrorContext.Provider>
+        </div>
+        {name !== undefined && <input type="hidden" name={name} value={value?.url ?? ''} />}
+      </fieldset>
+    </TextContext.Provider>
   );
 }

@@ -18,10 +18,8 @@ import {
   Upload,
   type UploadContext,
   type UploadedFile,
-  type UploadProps,
 } from '@weassit/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { TextContext } from 'react-aria-components';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { fileNameOfUrl, formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
 import { fileTypeOfName, validateMaterialForm } from '../material-validation';
@@ -178,7 +176,7 @@ function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadE
   const fileError = errorOf('url');
   const thumbError = errorOf('thumbUrl');
   const thumbnail = (description: string) => (
-    <UploadField
+    <Upload
       label={f.thumb}
       description={description}
       variant="thumbnail"
@@ -217,7 +215,7 @@ function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadE
       {text('tag', f.tag)}
       {type === MaterialType.TEXT && text('content', f.content, { required: true, multiline: true })}
       {type === MaterialType.FILE && (
-        <UploadField
+        <Upload
           label={f.file}
           description={f.fileHint}
           isRequired
@@ -256,18 +254,5 @@ function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadE
         </>
       )}
     </Form>
-  );
-}
-
-/**
- * Upload outside the Dialog's text slots. RAC's Dialog provides a TextContext with only a `description` slot,
- * and Upload's FieldError (a Text with slot `errorMessage`, not inside a RAC field that resets the context)
- * would throw "Invalid slot". Clearing the context here works around it without forking the widget.
- */
-function UploadField(props: UploadProps) {
-  return (
-    <TextContext.Provider value={null}>
-      <Upload {...props} />
-    </TextContext.Provider>
   );
 }
