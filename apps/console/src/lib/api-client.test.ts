@@ -5,7 +5,7 @@ vi.mock('./notify', () => ({
   askConfirm: vi.fn(),
 }));
 
-const { apiGet, apiPost, ApiError, NetworkError, authHeaders } = await import('./api-client');
+const { apiDelete, apiGet, apiPost, apiPut, ApiError, NetworkError, authHeaders } = await import('./api-client');
 const { askConfirm, notify } = await import('./notify');
 const { registerNavigate } = await import('./navigation');
 const { store } = await import('./store');
@@ -56,6 +56,22 @@ describe('apiGet / apiPost', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{}');
     expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('puts JSON and deletes with the same headers, and shows their errors like any call', async () => {
+    const fetchMock = answer({ code: 0, msg: '成功', data: null });
+    await apiPut('/api/promot_store/r1', { id: 'r1', name: '角色' });
+    await apiDelete('/api/promot_store/r1');
+    const put = requestOf(fetchMock, 0);
+    expect(put.init.method?.toUpperCase()).toBe('PUT');
+    expect(JSON.parse(String(put.init.body))).toEqual({ id: 'r1', name: '角色' });
+    expect(put.headers.get('authorization')).toBe('Bearer tok-123');
+    const del = requestOf(fetchMock, 1);
+    expect(del.url).toBe('/v1/api/promot_store/r1');
+    expect(del.init.method?.toUpperCase()).toBe('DELETE');
+    answer({ code: 40300, msg: '内置角色不可修改', data: null });
+    await expect(apiPut('/api/promot_store/builtin', {})).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).toHaveBeenCalledWith('内置角色不可修改');
   });
 
   it('adds no Authorization header without a token or for an open URL', () => {

@@ -95,7 +95,11 @@ function failureMessage(body: { msg?: unknown; message?: unknown }, fallback: st
  * the error (spec §8: a 5 s toast with `msg` or `message`, else `Error`; 缺少必要参数 too for 10001; the
  * logged-out dialog for 40001/40003/40004; the network error for 5 s) and rejects with an ApiError or NetworkError.
  */
-export async function request<T>(method: 'get' | 'post', url: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const texts = messages();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -114,7 +118,11 @@ export async function request<T>(method: 'get' | 'post', url: string, options: R
       headers: authHeaders(url, store.get(tokenAtom)),
       fetch: fetchWithSignal,
     };
-    res = await (method === 'get' ? http.get(url, config) : http.post(url, options.data ?? {}, config));
+    res = await (method === 'get'
+      ? http.get(url, config)
+      : method === 'delete'
+        ? http.delete(url, config)
+        : http[method](url, options.data ?? {}, config));
   } catch (error) {
     const message = controller.signal.aborted
       ? texts.errors.timeout
@@ -150,4 +158,14 @@ export function apiGet<T>(url: string, options?: RequestOptions): Promise<T> {
 /** POST `data` as JSON to `url` (under `/v1`). */
 export function apiPost<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('post', url, { ...options, data });
+}
+
+/** PUT `data` as JSON to `url` (under `/v1`). */
+export function apiPut<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('put', url, { ...options, data });
+}
+
+/** DELETE `url` (under `/v1`). */
+export function apiDelete<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('delete', url, options);
 }

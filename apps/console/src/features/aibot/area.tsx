@@ -1,4 +1,5 @@
 import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { PresetRolesPage } from './pages/PresetRolesPage';
 
-/** The aibot area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['customchat', 'promotstore']);
+/** The aibot area's pages: 预设角色, and custom chat as a placeholder until its issue lands. */
+export const pages = { ...comingSoonPages(['customchat']), promotstore: PresetRolesPage };

@@ -1,4 +1,8 @@
 import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { WechatConfigPage } from './pages/WechatConfigPage';
 
-/** The wechat area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['wechatIndex', 'keywords', 'keywordsEvent', 'uploadFile']);
+/** The wechat area's pages: the basic config page, and placeholders until the others' issues land. */
+export const pages = {
+  ...comingSoonPages(['keywords', 'keywordsEvent', 'uploadFile']),
+  wechatIndex: WechatConfigPage,
+};

@@ -1,0 +1,206 @@
+import { defaultRobotConfig, type RobotConfig, RobotType, robotConfigSchema } from '@weassit/contract';
+
+/*
+ * The basic config form ↔ the stored config JSON. This module needs zod (the contract's robotConfigSchema); only
+ * the lazily loaded form chunk imports it, so the page's first visit does not download zod.
+ */
+
+/** The fields of 基础设置 and 好友. */
+export const BASIC_FIELDS = [
+  'defaultReply',
+  'autoReply',
+  'botScope',
+  'roomAt',
+  'friendNoReplyInRoom',
+  'ignoreRoomMentionAll',
+  'preventLength',
+  'preventWords',
+  'showQuestion',
+  'parseMini',
+  'openRecord',
+  'chatFilter',
+  'autoAcceptFriend',
+  'acceptFriendKeyWords',
+] as const;
+
+/** Every provider setting the AI 对话 section can show. */
+export const PROVIDER_FIELDS = [
+  'gpttoken',
+  'openaiModel',
+  'openaiTimeout',
+  'openaiSystemMessage',
+  'proxyPassUrl',
+  'proxyUrl',
+  'openaiDebug',
+  'dify_token',
+  'dify_baseUrl',
+  'difyAgent',
+  'coze_token',
+  'coze_botId',
+  'coze_baseUrl',
+  'coze_showSuggestions',
+  'cozev3_token',
+  'cozev3_botId',
+  'cozev3_baseUrl',
+  'qany_token',
+  'qany_botId',
+  'qany_baseUrl',
+  'txApiKey',
+  'tuLingKey',
+  'tencentSecretId',
+  'tencentSecretKey',
+  'tencentAESKey',
+  'tencentToken',
+] as const;
+
+export const FORM_FIELDS = [...BASIC_FIELDS, 'defaultBot', ...PROVIDER_FIELDS] as const;
+
+export type ConfigField = (typeof FORM_FIELDS)[number];
+export type ProviderField = (typeof PROVIDER_FIELDS)[number];
+export type ConfigFormValues = Pick<RobotConfig, ConfigField>;
+export type ConfigFormErrors = Partial<Record<ConfigField, string>>;
+
+const OPENAI_FIELDS: readonly ProviderField[] = [
+  'gpttoken',
+  'openaiModel',
+  'openaiTimeout',
+  'openaiSystemMessage',
+  'proxyPassUrl',
+  'proxyUrl',
+  'openaiDebug',
+];
+
+/** The provider settings each robot type uses (the others stay stored but hidden). */
+export const PROVIDER_FIELDS_BY_TYPE: Readonly<Record<number, readonly ProviderField[]>> = {
+  [RobotType.TIANXING]: ['txApiKey'],
+  [RobotType.TIANXING_TULING]: ['txApiKey'],
+  [RobotType.TULING]: ['tuLingKey'],
+  [RobotType.TENCENT]: ['tencentSecretId', 'tencentSecretKey', 'tencentAESKey', 'tencentToken'],
+  [RobotType.CHATGPT]: OPENAI_FIELDS,
+  [RobotType.CHATGPT_WEB]: OPENAI_FIELDS,
+  [RobotType.FASTGPT]: ['gpttoken', 'proxyPassUrl'],
+  [RobotType.DIFY]: ['dify_token', 'dify_baseUrl', 'difyAgent'],
+  [RobotType.COZE_V2]: ['coze_token', 'coze_botId', 'coze_baseUrl', 'coze_showSuggestions'],
+  [RobotType.COZE_V3]: ['cozev3_token', 'cozev3_botId', 'cozev3_baseUrl'],
+  [RobotType.QANYTHING]: ['qany_token', 'qany_botId', 'qany_baseUrl'],
+};
+
+/** The provider settings shown for `defaultBot`. */
+export function providerFieldsOf(defaultBot: number): readonly ProviderField[] {
+  return PROVIDER_FIELDS_BY_TYPE[defaultBot] ?? [];
+}
+
+/** The form fields shown for these values (basic fields, the AI choice and its provider's settings). */
+export function visibleFields(values: ConfigFormValues): ConfigField[] {
+  return [...BASIC_FIELDS, 'defaultBot', ...providerFieldsOf(values.defaultBot)];
+}
+
+/** The stored config text as an object; `{}` when there is none or it is not a JSON object. */
+export function parseStoredConfig(configText: string | null | undefined): Record<string, unknown> {
+  if (!configText) return {};
+  try {
+    const parsed: unknown = JSON.parse(configText);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The full config of a stored text with the defaults filled in (spec §4: missing fields get defaults, roomAt true
+ * or unset becomes 1). A config the schema refuses keeps its own values over the defaults, field by field.
+ */
+export function fillDefaults(configText: string | null | undefined): Record<string, unknown> & RobotConfig {
+  const stored = parseStoredConfig(configText);
+  const parsed = robotConfigSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const filled: Record<string, unknown> = { ...defaultRobotConfig() };
+  for (const [key, value] of Object.entries(stored)) {
+    if (value !== undefined && value !== null) filled[key] = value;
+  }
+  const roomAt = stored.roomAt;
+  filled.roomAt = roomAt === false || roomAt === 0 ? 0 : 1;
+  return filled as Record<string, unknown> & RobotConfig;
+}
+
+/** The form's values for a stored config text (null: none saved yet, the defaults). */
+export function configToForm(configText: string | null | undefined): ConfigFormValues {
+  const full = fillDefaults(configText);
+  const values: Partial<Record<ConfigField, unknown>> = {};
+  for (const field of FORM_FIELDS) values[field] = full[field];
+  return values as ConfigFormValues;
+}
+
+/**
+ * The whole config to save: the stored config (with its defaults filled in) with the form's fields laid over it.
+ * Fields the form does not show (lists, schedules, objects, unknown fields) are kept as they are.
+ */
+export function formToConfig(configText: string | null | undefined, values: ConfigFormValues): Record<string, unknown> {
+  return { ...fillDefaults(configText), ...values };
+}
+
+/** The JSON text `POST /api/wechat/config/update` receives. */
+export function formToConfigText(configText: string | null | undefined, values: ConfigFormValues): string {
+  return JSON.stringify(formToConfig(configText, values));
+}
+
+/** Whether the form differs from the values it started from. */
+export function isFormDirty(values: ConfigFormValues, initial: ConfigFormValues): boolean {
+  return FORM_FIELDS.some((field) => JSON.stringify(values[field]) !== JSON.stringify(initial[field]));
+}
+
+/** Words for zod's own (English) number messages; the contract's text rules bring their Chinese messages. */
+export interface NumberMessages {
+  /** The field is empty or not a number. */
+  required: string;
+  /** Below `{min}`. */
+  min: string;
+  /** Above `{max}`. */
+  max: string;
+}
+
+interface IssueLike {
+  code: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  expected?: unknown;
+}
+
+function messageOf(issue: IssueLike, numbers: NumberMessages | undefined): string {
+  if (!numbers) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int' ? numbers.required : issue.message;
+    case 'too_small':
+      return /[\u4e00-\u9fff]/.test(issue.message)
+        ? issue.message
+        : numbers.min.replace('{min}', String(issue.minimum));
+    case 'too_big':
+      return /[\u4e00-\u9fff]/.test(issue.message)
+        ? issue.message
+        : numbers.max.replace('{max}', String(issue.maximum));
+    default:
+      return /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : numbers.required;
+  }
+}
+
+/**
+ * The first message of each form field the contract's robotConfigSchema refuses (the server's own rules and, for
+ * its text rules, its own words; zod's English number messages become `numbers`).
+ */
+export function validateConfigForm(values: ConfigFormValues, numbers?: NumberMessages): ConfigFormErrors {
+  const result = robotConfigSchema.safeParse(values);
+  const errors: ConfigFormErrors = {};
+  if (result.success) return errors;
+  const fields = new Set<string>(FORM_FIELDS);
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && fields.has(field) && !(field in errors)) {
+      errors[field as ConfigField] = messageOf(issue as IssueLike, numbers);
+    }
+  }
+  return errors;
+}
