@@ -155,16 +155,22 @@ describe('the console shell', () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByRole('link', { name: '好友管理' }).click();
     await page.waitForURL(/\/contact\/list$/);
+    // The URL changes at once, but the dashboard stays mounted (polling) until the friend list's chunk has
+    // loaded: wait for that page, so coming back mounts the dashboard afresh and all its calls go out.
+    await page.getByRole('heading', { name: '好友列表' }).waitFor();
     const answers: number[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().includes('/v1/api/')) return;
-      // A response still arriving when the test closes the page has no body any more: ignore it.
-      const body = (await response.json().catch(() => null)) as { code: number } | null;
-      if (body) answers.push(body.code);
-    });
-    await page.route('**/v1/api/**', (route) => {
+    // Each API call goes out without its token; the handler reads the server's answer itself (reading it later
+    // from a 'response' event can fail once the page moves on) and hands it to the page unchanged.
+    await page.route('**/v1/api/**', async (route) => {
       const { authorization: _dropped, ...headers } = route.request().headers();
-      return route.continue({ headers });
+      try {
+        const response = await route.fetch({ headers });
+        const body = (await response.json().catch(() => null)) as { code: number } | null;
+        if (body) answers.push(body.code);
+        await route.fulfill({ response });
+      } catch {
+        // The test closed the page while this call was in flight: nothing left to answer.
+      }
     });
     // Back on the dashboard, its config, notices and status calls fail together.
     await menu.getByRole('link', { name: '首页' }).click();
