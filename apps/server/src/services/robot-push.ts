@@ -1,4 +1,4 @@
-import { ErrorCode, type RobotCommand, RobotStatus } from '@weassit/contract';
+import { ErrorCode, type MessageItem, type RobotCommand, RobotStatus } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/envelope.ts';
 import { robotStatesRepository } from '../repositories/robot-states.ts';
@@ -30,6 +30,22 @@ export async function sendToRobot(
     throw new AppError(ErrorCode.ROBOT_OFFLINE, '机器人不在线，请先启动并登录机器人');
   }
   await app.bus.publish(userId, command, payload);
+}
+
+/**
+ * Sends `items` to one room or contact: one `say` for a single item, else one `multisay` to that one target
+ * (the robot paces the items itself). `ref` names the target (wxid, roomName / name / alias).
+ */
+export async function sayTo(
+  app: FastifyInstance,
+  userId: string,
+  target: 'Room' | 'Contact',
+  ref: Record<string, unknown>,
+  items: readonly MessageItem[],
+  extra: { atList?: unknown } = {},
+): Promise<void> {
+  if (items.length === 1) await sendToRobot(app, userId, 'say', { target, ...ref, message: items[0], ...extra });
+  else await sendToRobot(app, userId, 'multisay', { target, groups: [ref], messages: items, ...extra });
 }
 
 /**

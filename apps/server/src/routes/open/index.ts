@@ -10,6 +10,7 @@ import { userApiRoutes } from './user-api.ts';
  */
 export async function openApiScope(app: FastifyInstance) {
   app.decorateRequest('apiKey', '');
+  app.decorateRequest('apiSecret', '');
   useRobotEnvelope(app);
   await app.register(robotApiRoutes);
   await app.register(robotContactRoutes);

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API key the request was signed with (robot API and open API). */
     apiKey: string;
+    /** Its secret, for what derives from it (the robot's MQTT password); never logged. */
+    apiSecret: string;
   }
 }
 
@@ -64,4 +66,5 @@ export async function requireSignature(this: FastifyInstance, request: FastifyRe
   }
   request.userId = credentials.user_id;
   request.apiKey = credentials.api_key;
+  request.apiSecret = credentials.api_secret;
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { robotMqttPassword } from '../../mqtt/credentials.ts';
-import { apiCredentialsRepository } from '../../repositories/api-credentials.ts';
 import { materialsRepository } from '../../repositories/materials.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
@@ -111,14 +110,12 @@ export async function robotApiRoutes(app: FastifyInstance) {
 
   // The push channel (item 7): the broker checks these credentials.
   app.get('/ws/mqtt/config', async (request) => {
-    const credentials = await apiCredentialsRepository(app.db.kysely).findByKey(request.apiKey);
-    if (!credentials) throw new AppError(ErrorCode.INVALID_TOKEN, 'apiKey 或签名不正确');
     const { host, port } = app.bus.brokerAddress(requestHostname(request));
     return robotOk({
       host,
       port,
       username: request.userId,
-      password: robotMqttPassword(credentials.api_secret, request.userId),
+      password: robotMqttPassword(request.apiSecret, request.userId),
       clientId: `weassit-${request.userId}-`,
     });
   });

@@ -7,7 +7,7 @@ import { friendsRepository } from '../../repositories/friends.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { roomsRepository } from '../../repositories/rooms.ts';
 import { usersRepository } from '../../repositories/users.ts';
-import { sendToRobot } from '../../services/robot-push.ts';
+import { sayTo, sendToRobot } from '../../services/robot-push.ts';
 import { requireSignature } from './robot-auth.ts';
 import { robotOk } from './robot-envelope.ts';
 
@@ -39,15 +39,11 @@ export async function userApiRoutes(app: FastifyInstance) {
 
   app.post(OPEN_API_PATHS.send, async (request) => {
     const body = parse(openSendSchema, request.body);
-    const ref =
-      body.target === 'room'
-        ? { target: 'Room', wxid: body.wxid, roomName: body.name }
-        : { target: 'Contact', wxid: body.wxid, name: body.name, alias: body.alias };
-    const [first, ...rest] = body.messages;
-    if (rest.length === 0) await sendToRobot(app, request.userId, 'say', { ...ref, message: first });
-    else {
-      const { target, ...group } = ref;
-      await sendToRobot(app, request.userId, 'multisay', { target, groups: [group], messages: body.messages });
+    if (body.target === 'room') {
+      await sayTo(app, request.userId, 'Room', { wxid: body.wxid, roomName: body.name }, body.messages);
+    } else {
+      const ref = { wxid: body.wxid, name: body.name, alias: body.alias };
+      await sayTo(app, request.userId, 'Contact', ref, body.messages);
     }
     return robotOk({}, '发送成功');
   });

@@ -13,7 +13,7 @@ import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
-import { sendToRobot } from '../../services/robot-push.ts';
+import { sayTo, sendToRobot } from '../../services/robot-push.ts';
 
 const SENT = '发送成功';
 
@@ -32,29 +32,14 @@ export async function sendingRoutes(app: FastifyInstance) {
   app.post(`${base}/room/say`, async (request) => {
     const body = parse(roomSaySchema, request.body);
     const ref = { wxid: body.wxid, roomName: body.roomName ?? body.name };
-    const items = itemsOf(body);
-    if (items.length === 1) {
-      await sendToRobot(app, request.userId, 'say', { target: 'Room', ...ref, message: items[0], atList: body.atList });
-    } else {
-      await sendToRobot(app, request.userId, 'multisay', {
-        target: 'Room',
-        groups: [ref],
-        messages: items,
-        atList: body.atList,
-      });
-    }
+    await sayTo(app, request.userId, 'Room', ref, itemsOf(body), { atList: body.atList });
     return ok(null, SENT);
   });
 
   app.post(`${base}/contact/say`, async (request) => {
     const body = parse(contactSaySchema, request.body);
     const ref = { wxid: body.wxid, name: body.name, alias: body.alias };
-    const items = itemsOf(body);
-    if (items.length === 1) {
-      await sendToRobot(app, request.userId, 'say', { target: 'Contact', ...ref, message: items[0] });
-    } else {
-      await sendToRobot(app, request.userId, 'multisay', { target: 'Contact', groups: [ref], messages: items });
-    }
+    await sayTo(app, request.userId, 'Contact', ref, itemsOf(body));
     return ok(null, SENT);
   });
 
