@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONSOLE = path.join(ROOT, 'apps/console');
-const DIST = path.join(CONSOLE, 'dist');
+const DIST = process.env.CONSOLE_DIR ? path.resolve(ROOT, process.env.CONSOLE_DIR) : path.join(CONSOLE, 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const TARGETS = { loginJs: 120, routeJs: 200, totalCss: 30 };
 

@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
-const CONSOLE_INDEX = path.join(ROOT, 'apps/console/dist/index.html');
+// The server serves CONSOLE_DIR when it is set (as `npm start` does), else the workspace build.
+const CONSOLE_INDEX = path.join(path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'apps/console/dist'), 'index.html');
 
 /**
  * Starts the real server, exactly as `npm start` does, on a free port with a fresh DATA_DIR and the built
