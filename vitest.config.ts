@@ -67,6 +67,16 @@ export default defineConfig({
       },
       {
         test: {
+          // `npm start` twice on a clean copy of the tree: the README's set-up, day one and day two.
+          name: 'start',
+          environment: 'node',
+          include: ['tests/start/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'harness',
           environment: 'node',
           include: ['tests/storybook-harness/**/*.test.ts'],

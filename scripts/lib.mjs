@@ -17,22 +17,25 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** The newest modification time (ms) of any file below `dir`, skipping node_modules and build output. */
-export function newestMtime(dir) {
+/** The newest modification time (ms) of `target` (a file) or of any file below it (a folder), skipping
+ * node_modules and build output. */
+export function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  if (!fs.statSync(target).isDirectory()) return fs.statSync(target).mtimeMs;
   let newest = 0;
   const walk = (current) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+      else if (entry.isFile()) newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  if (fs.existsSync(dir)) walk(dir);
+  walk(target);
   return newest;
 }
 
-/** True when `output` is missing or older than any file under `inputs`. */
+/** True when `output` is missing or older than any of `inputs` (files, or folders walked recursively). */
 export function isStale(output, inputs) {
   if (!fs.existsSync(output)) return true;
   const built = fs.statSync(output).mtimeMs;

@@ -5,9 +5,15 @@ import path from 'node:path';
 import { isStale, ROOT, run } from './lib.mjs';
 
 const consoleIndex = path.join(ROOT, 'apps/console/dist/index.html');
-const sources = ['apps/console/src', 'apps/console/index.html', 'packages/ui/src', 'packages/contract/src'].map((p) =>
-  path.join(ROOT, p),
-);
+// Files and folders the console build reads (a missing one counts as old).
+const sources = [
+  'apps/console/src',
+  'apps/console/index.html',
+  'apps/console/public',
+  'apps/console/vite.config.ts',
+  'packages/ui/src',
+  'packages/contract/src',
+].map((p) => path.join(ROOT, p));
 
 if (isStale(consoleIndex, sources)) {
   console.log('Building the console…');

@@ -95,6 +95,9 @@ else
     ms: Date.now() - robotStarted,
   });
 
+// The README's `npm start`, twice, on a clean copy of the tree (it builds the console there itself).
+await vitest('start', path.join(RESULTS, 'start.json'));
+
 const built = await check('build (ui package, console, Storybook)', 'npm', ['run', 'build-all', '--silent']);
 if (built) {
   // The console's first-visit budgets (issue 8): a route that outgrows them fails here, not in a note.
