@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { missingFonts } from './fonts.mjs';
 
 const args = process.argv.slice(2);
 const take = (flag, fallback) => {
@@ -16,6 +17,15 @@ const take = (flag, fallback) => {
 };
 const staticDir = path.resolve(take('--static-dir', 'storybook-static'));
 const jsonFile = take('--json', undefined);
+
+// Screenshots drawn in another face would fail as pixel diffs that say nothing of the cause: stop first.
+const missing = missingFonts();
+if (missing.length) {
+  console.error('The screenshot tests need fonts that are not installed:');
+  for (const font of missing) console.error(`  ${font.family} — apt-get install -y ${font.debian}`);
+  console.error('(bash .ci/run installs them)');
+  process.exit(1);
+}
 
 if (!fs.existsSync(path.join(staticDir, 'index.json'))) {
   console.error(`No Storybook build in ${staticDir}: run \`npm run build-storybook\` first.`);
