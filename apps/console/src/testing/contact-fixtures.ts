@@ -111,25 +111,14 @@ export const friendFields = (friend: Friend) => [friend.name, friend.alias];
 export const roomFields = (room: Room) => [room.topic];
 
 /**
- * What a story leaves on the page for the next one in the same browser tab: toasts and confirms (global queues)
- * and react-aria's live announcements (e.g. a pending button's), which point at elements the next story no
- * longer has. Use as a story's `beforeEach`.
+ * What a story leaves on the page for the next one in the same browser tab: toasts and confirms (global
+ * queues). Use as a story's `beforeEach`.
  */
 export function resetStoryGlobals(clear: { toasts: () => void; confirms: () => void }): () => void {
   const reset = () => {
     clear.toasts();
     clear.confirms();
-    clearLiveAnnouncements();
   };
   reset();
   return reset;
-}
-
-/**
- * Drops react-aria's pending live announcements. A pending button (RAC) announces itself by `aria-labelledby`;
- * when it unmounts before the announcement expires (7 s), e.g. a dialog closing after its send, axe flags the
- * dangling reference (role-img-alt). A react-aria artefact, reported with @weassit/ui's Button.
- */
-export function clearLiveAnnouncements(): void {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) node.remove();
 }

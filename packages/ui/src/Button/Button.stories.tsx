@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { useState } from 'react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'UI/Button',
@@ -96,5 +98,91 @@ export const Pending: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A sign-in button replaced by its result once `onPress` settles, as a login form or a closing dialog is. */
+function SignIn({ onPress, ...props }: ButtonProps) {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>已登录</p>;
+  return (
+    <Button
+      {...props}
+      isPending={state === 'pending'}
+      onPress={async (event) => {
+        setState('pending');
+        await onPress?.(event);
+        setState('done');
+      }}
+    />
+  );
+}
+
+/** Elements whose `aria-labelledby` names an id that is not in the document. */
+const danglingLabels = (doc: Document) =>
+  [...doc.querySelectorAll('[aria-labelledby]')].filter((el) =>
+    (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => id && !doc.getElementById(id)),
+  );
+
+const announcedLabels = (doc: Document) =>
+  [...doc.querySelectorAll('[data-live-announcer] [aria-labelledby]')].map((el) => el.getAttribute('aria-labelledby'));
+
+/**
+ * A focused button that goes pending is announced; when it unmounts while pending (the form is replaced by its
+ * result), the announcement must not keep pointing at the button that is gone.
+ */
+export const UnmountWhilePending: Story = {
+  args: { children: '登录' },
+  // Each story starts like a freshly loaded page, without react-aria's live announcer.
+  beforeEach: () => destroyAnnouncer(),
+  render: (args) => <SignIn {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    let finish = () => {};
+    const work = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    mocked(args.onPress as () => Promise<void>).mockReturnValue(work);
+    const button = canvas.getByRole('button', { name: '登录' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Screen readers hear the pending button through react-aria's live announcer.
+    await waitFor(() => expect(announcedLabels(doc)).toContain(button.id));
+    finish();
+    await expect(await canvas.findByText('已登录')).toBeVisible();
+    await waitFor(() => expect(danglingLabels(doc)).toEqual([]));
+  },
+};
+
+/**
+ * The first announcement of a page comes a moment after the button went pending; a button that is already gone
+ * by then (a fast login) must not leave it pointing at nothing either.
+ */
+export const UnmountBeforeFirstAnnouncement: Story = {
+  args: { children: '登录' },
+  beforeEach: () => destroyAnnouncer(),
+  render: (args) => <SignIn {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    mocked(args.onPress as () => Promise<void>).mockResolvedValue();
+    const announced: Element[] = [];
+    // Records the announcer's messages as they arrive, whatever happens to them next.
+    const recorder = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target instanceof Element && record.target.closest('[data-live-announcer]'))
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.hasAttribute('aria-labelledby')) announced.push(node);
+    });
+    recorder.observe(doc.body, { childList: true, subtree: true });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+      await expect(await canvas.findByText('已登录')).toBeVisible();
+      await waitFor(() => expect(announced).not.toEqual([]));
+      await expect(danglingLabels(doc)).toEqual([]);
+    } finally {
+      recorder.disconnect();
+    }
   },
 };

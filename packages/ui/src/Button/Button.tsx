@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type Ref, useLayoutEffect } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef } from 'react';
 import { useObjectRef } from 'react-aria';
 import {
   composeRenderProps,
@@ -8,6 +8,7 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner';
+import { dropDanglingAnnouncements, watchAnnouncer } from './announcer';
 import { button } from './Button.css';
 
 export interface ButtonProps extends RACButtonProps {
@@ -55,6 +56,17 @@ export function Button({
   useLayoutEffect(() => {
     if (props.isPending) objectRef.current?.setAttribute('aria-busy', 'true');
     else objectRef.current?.removeAttribute('aria-busy');
+  }, [objectRef, props.isPending]);
+  // RAC announces a focused button going in and out of isPending with live messages that name the button and
+  // its spinner by id. A passive cleanup runs after the DOM has changed, i.e. once the spinner (pending over) or
+  // the button (unmounted) is gone: that is when the messages pointing at them are dropped.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (!props.isPending && !wasPending.current) return;
+    wasPending.current = true;
+    const doc = objectRef.current?.ownerDocument ?? document;
+    watchAnnouncer(doc);
+    return () => dropDanglingAnnouncements(doc);
   }, [objectRef, props.isPending]);
   return (
     <RACButton

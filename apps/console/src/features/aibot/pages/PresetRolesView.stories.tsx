@@ -3,7 +3,7 @@ import type { PresetRole } from '@weassit/contract';
 import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PageLoader } from '../../../components/PagedList';
-import { clearLiveAnnouncements, pageOf, resetStoryGlobals } from '../../../testing/contact-fixtures';
+import { pageOf, resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { ownRolesFixture, presetRolesFixture } from '../../../testing/preset-role-fixtures';
 import { StoryFrame } from '../../../testing/StoryFrame';
@@ -118,8 +118,6 @@ export const AddRole: Story = {
     await waitFor(() => expect(body.getByText('添加成功')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('dialog', { name: '添加角色' })).toBeNull());
     await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-    // The pending 添加 button announced itself and is gone with the dialog (see clearLiveAnnouncements).
-    clearLiveAnnouncements();
   },
 };
 
@@ -142,7 +140,6 @@ export const EditRole: Story = {
     await waitFor(() => expect(body.getByText('修改成功')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('dialog', { name: '编辑角色' })).toBeNull());
     await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-    clearLiveAnnouncements();
   },
 };
 
