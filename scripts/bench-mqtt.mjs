@@ -52,7 +52,16 @@ await db.kysely.destroy();
 const logFile = path.join(dataDir, 'server.log');
 const serverCommand = canPin ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
 const server = spawn(serverCommand[0], [...serverCommand[1], path.join(ROOT, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: '0', MQTT_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  // Every simulated robot connects from this machine: lift the per-address cap (and the total) above them.
+  env: {
+    ...process.env,
+    PORT: '0',
+    MQTT_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    MQTT_MAX_CONNECTIONS: String(ROBOTS + 100),
+    MQTT_MAX_CONNECTIONS_PER_ADDRESS: String(ROBOTS + 100),
+  },
   stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit'],
 });
 const clients = [];

@@ -72,7 +72,15 @@ async function sendEvent(payload: object) {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-robot-'));
   server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // A vip account: the journey includes bulk send, a vip feature.
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEFAULT_ROLE: 'vip',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let log = '';
@@ -84,7 +92,8 @@ beforeAll(async () => {
   const account = { name: '运营', email: 'robot-compat@example.com', password: 'compat password 1' };
   expect(await api('/signup', account)).toMatchObject({ code: 0 });
   token = (await api<{ token: string }>('/login', account)).data.token;
-  const keys = (await api<{ apiKey: string; apiSecret: string }>('/apiauth/get')).data;
+  type KeyPair = { apiKey: string; apiSecret: string };
+  const keys = (await api<{ robot: KeyPair }>('/apiauth/get', { password: account.password })).data.robot;
   const replyKeywords = [
     { keywords: ['你好'], reg: 2, needAt: 0, scope: 'all', replys: [{ type: 1, content: '你好呀，我是小秘书' }] },
   ];

@@ -2,15 +2,24 @@ import { ERROR_MESSAGES, ErrorCode, OPEN_API_PREFIX } from '@weassit/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { fail } from './lib/envelope.ts';
+import { loggableUrl } from './lib/loggable-url.ts';
+import { trustFunction } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mqttPlugin } from './plugins/mqtt.ts';
+import { purgePlugin } from './plugins/purge.ts';
+import { quotasPlugin } from './plugins/quotas.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { vipPlugin } from './plugins/vip.ts';
 import { openApiScope } from './routes/open/index.ts';
 import { MQTT_AUTH_PREFIX, mqttAuthRoutes } from './routes/open/mqtt-auth.ts';
 import { accountRoutes } from './routes/v1/account.ts';
+import { accountSecurityRoutes } from './routes/v1/account-security.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
 import { commonRoutes } from './routes/v1/common.ts';
 import { contactRoutes } from './routes/v1/contacts.ts';
@@ -40,8 +49,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One log line per request (below) instead of Fastify's two: half the log volume, same information.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // Only behind a proxy that sets X-Forwarded-For may the client address come from it (rate limits use it).
-    trustProxy: config.trustProxy,
+    // Only behind a proxy that sets X-Forwarded-For may the client address come from it (rate limits use it),
+    // and only as far as TRUST_PROXY trusts the proxies (lib/trust-proxy.ts).
+    trustProxy: trustFunction(config.trustProxy),
     // Keeps a slow client from holding a connection forever; generous enough for 10 MB uploads.
     requestTimeout: 120_000,
     // Errors Fastify raises before routing (a URL that does not decode) get the envelope too.
@@ -54,7 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Query values carry secrets (reset and QR tokens, robot signatures): the log keeps only their names.
+        route: request.routeOptions.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -62,12 +74,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
   await app.register(errorsPlugin);
+  // Both before any route: they hook every route registered after them.
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await app.register(purgePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(mqttPlugin, { config });
+  await app.register(storagePlugin, { config });
+  await app.register(quotasPlugin, { quotas: config.quotas });
+  // Before the routes: it adds the vip check to the contract's VIP_ROUTES as they are registered.
+  await app.register(vipPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(accountSecurityRoutes);
   await app.register(recoveryRoutes, { config });
   await app.register(qrLoginRoutes, { config });
   await app.register(apiAuthRoutes);
@@ -80,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes, { config });
   await app.register(contactRoutes);
   await app.register(sendingRoutes);
-  await app.register(openApiScope, { prefix: OPEN_API_PREFIX });
+  await app.register(openApiScope, { prefix: OPEN_API_PREFIX, config });
   await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });
   return app;

@@ -1,11 +1,19 @@
 import path from 'node:path';
+import { QUOTA_DEFAULTS, type Quotas } from '@weassit/contract';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The runtime contract (ARCHITECTURE.md): every environment variable the server reads, with its default.
  * Parsed once at start-up; a bad value stops the server with a message naming the variable.
  */
 const port = z.coerce.number().int().min(0).max(65535);
+/** A whole number in [min, max]; unset or empty means `fallback`. */
+const count = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -16,6 +24,14 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/** A positive whole-number cap; unset or empty means the default. */
+const cap = (fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100_000_000).default(fallback),
+  );
+const MB = 1024 * 1024;
+
 const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
@@ -24,6 +40,10 @@ const envSchema = z.object({
   MQTT_PORT: port.default(1883),
   MQTT_URL: optionalUrl(['mqtt://', 'mqtts://', 'ws://', 'wss://']),
   MQTT_PUBLIC_URL: optionalUrl(['mqtt://', 'mqtts://', 'ws://', 'wss://']),
+  MQTT_CONNECT_TIMEOUT_MS: count(100, 600_000, 10_000),
+  MQTT_MAX_CONNECTIONS: count(1, 1_000_000, 5000),
+  MQTT_MAX_CONNECTIONS_PER_ADDRESS: count(1, 1_000_000, 20),
+  ROBOT_WRITES_PER_MINUTE: count(1, 1_000_000, 300),
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
   S3_BUCKET: z.string().trim().optional(),
   S3_REGION: z.string().trim().optional(),
@@ -38,7 +58,23 @@ const envSchema = z.object({
   DEFAULT_ROLE: z.enum(['user', 'vip']).default('user'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().trim().min(1).optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust && 'problem' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.problem });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  QUOTA_FRIENDS: cap(QUOTA_DEFAULTS.friends),
+  QUOTA_ROOMS: cap(QUOTA_DEFAULTS.rooms),
+  QUOTA_MATERIALS: cap(QUOTA_DEFAULTS.materials),
+  QUOTA_PRESET_ROLES: cap(QUOTA_DEFAULTS.presetRoles),
+  QUOTA_REMINDERS: cap(QUOTA_DEFAULTS.reminders),
+  QUOTA_UPLOAD_MB: cap(QUOTA_DEFAULTS.uploadBytes / MB),
 });
 
 export interface Config {
@@ -47,6 +83,16 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   mqtt: { port: number; url: string | undefined; publicUrl: string | undefined };
+  /** The embedded broker's guards against connections that never log in (see mqtt/embedded.ts). */
+  mqttLimits: {
+    /** A connection that has not sent CONNECT after this long is closed. */
+    connectTimeoutMs: number;
+    /** Open connections (TCP and WebSocket together) in total, and from one client address. */
+    maxConnections: number;
+    maxConnectionsPerAddress: number;
+  };
+  /** Signed robot calls that change state, per user and minute (friend/room uploads, status, heartbeat…). */
+  robotWritesPerMinute: number;
   s3:
     | {
         endpoint: string | undefined;
@@ -58,22 +104,24 @@ export interface Config {
       }
     | undefined;
   uploads: {
-    /** Public URL of this server's upload endpoint; without it, PUBLIC_URL or the request's origin, plus `/upload`. */
+    /** Public URL of this server's upload endpoint; without it, PUBLIC_URL or the listen address, plus `/upload`. */
     publicUrl: string | undefined;
-    /** Public base (ending in `/`) of files kept in DATA_DIR/uploads; without it, PUBLIC_URL or the request's origin, plus `/files/`. */
+    /** Public base (ending in `/`) of files kept in DATA_DIR/uploads; without it, PUBLIC_URL or the listen address, plus `/files/`. */
     filesPublicUrl: string | undefined;
   };
   smtpUrl: string | undefined;
   /** Sender of the mails. */
   mailFrom: string;
-  /** The console's public origin for links in mails; without it, the origin of the request that sends them. */
+  /** The console's public origin for links (lib/public-origin.ts); required with SMTP_URL. */
   publicUrl: string | undefined;
   defaultRole: 'user' | 'vip';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built console (index.html + assets). */
   consoleDir: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
-  trustProxy: boolean;
+  /** Which proxies may set the client address in X-Forwarded-For (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Per-user caps (QUOTA_*). */
+  quotas: Quotas;
 }
 
 export class ConfigError extends Error {
@@ -106,12 +154,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map(([k]) => `${k}: required when S3 storage is configured`);
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  // Mail reaches people elsewhere: its links need the public origin, and neither the listen address
+  // (unreachable for them) nor a request's Host header (forgeable) may stand in for it.
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(['PUBLIC_URL: required when SMTP_URL is set (the origin of the links in mails)']);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     mqtt: { port: e.MQTT_PORT, url: e.MQTT_URL, publicUrl: e.MQTT_PUBLIC_URL },
+    mqttLimits: {
+      connectTimeoutMs: e.MQTT_CONNECT_TIMEOUT_MS,
+      maxConnections: e.MQTT_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    robotWritesPerMinute: e.ROBOT_WRITES_PER_MINUTE,
     s3: s3Set
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -132,6 +191,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultRole: e.DEFAULT_ROLE,
     logLevel: e.LOG_LEVEL,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
+    quotas: {
+      friends: e.QUOTA_FRIENDS,
+      rooms: e.QUOTA_ROOMS,
+      materials: e.QUOTA_MATERIALS,
+      presetRoles: e.QUOTA_PRESET_ROLES,
+      reminders: e.QUOTA_REMINDERS,
+      uploadBytes: e.QUOTA_UPLOAD_MB * MB,
+    },
   };
 }

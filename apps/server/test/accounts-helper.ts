@@ -30,3 +30,8 @@ export async function signupAndLogin(app: FastifyInstance, overrides: { email?: 
 export function bearer(user: { token: string }) {
   return { authorization: `Bearer ${user.token}` };
 }
+
+/** Grants the vip membership (as `admin-cli role <email> vip` does). */
+export async function makeVip(app: FastifyInstance, user: { userId: string }, role: 'vip' | 'user' = 'vip') {
+  await app.db.kysely.updateTable('users').set({ role }).where('id', '=', user.userId).execute();
+}

@@ -48,10 +48,13 @@ describe('embedded broker restart', () => {
     const token = ((await json(`${base}/v1/api/login`, { method: 'POST', body: JSON.stringify(account) })).data.token ??
       '') as string;
     const auth = { authorization: `Bearer ${token}` };
-    const keys = (await json(`${base}/v1/api/apiauth/get`, { headers: auth })).data as {
-      apiKey: string;
-      apiSecret: string;
-    };
+    const keys = (
+      await json(`${base}/v1/api/apiauth/get`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ password: account.password }),
+      })
+    ).data.robot as { apiKey: string; apiSecret: string };
     const { signedParams } = await import('../src/lib/signature.ts');
     const query = new URLSearchParams(
       Object.entries(signedParams({}, keys)).map(([k, v]) => [k, String(v)] as [string, string]),
@@ -61,11 +64,13 @@ describe('embedded broker restart', () => {
       port: number;
       username: string;
       password: string;
+      clientId: string;
     };
     // Like the plugin's mqtt client: reconnects every second, resubscribes (clean session).
     const robot = mqtt.connect(`${config.host}:${config.port}`, {
       username: config.username,
       password: config.password,
+      clientId: `${config.clientId}7`,
       protocolVersion: 4,
       reconnectPeriod: 300,
     });
@@ -80,41 +85,50 @@ describe('embedded broker restart', () => {
         body: JSON.stringify({ name: '张三', message: { type: 1, content } }),
       });
 
-    await until(async () => ((await say('before')).code === 0 ? true : undefined));
-    await until(() => (received.includes('before') ? true : undefined));
+    // The server calls a robot online once it is connected, a moment before its SUBSCRIBE lands: a command
+    // sent in that moment is lost (clean session), so each command is sent again until it arrives.
+    let last: unknown;
+    let server = first;
+    const explain = () =>
+      `last answer ${JSON.stringify(last)}, robot connected ${robot.connected}, received ${received}\n${server.output()}`;
+    const sendUntilReceived = (content: string) =>
+      until(
+        async () => {
+          if (received.includes(content)) return true;
+          last = await say(content);
+          return undefined;
+        },
+        30_000,
+        explain,
+      );
 
+    await sendUntilReceived('before');
     first.child.kill('SIGKILL');
     await first.exited;
-    const second = startServer(env);
-    await waitForUrl(second);
+    server = startServer(env);
+    await waitForUrl(server);
     // Until the robot is back, sends are refused as offline; then they arrive.
-    let last: unknown;
-    const explain = () =>
-      `last answer ${JSON.stringify(last)}, robot connected ${robot.connected}, received ${received}\n${second.output()}`;
-    await until(
-      async () => {
-        last = await say('after');
-        return (last as { code: number }).code === 0 ? true : undefined;
-      },
-      30_000,
-      explain,
-    );
-    await until(() => (received.includes('after') ? true : undefined), 30_000, explain);
+    await sendUntilReceived('after');
+    expect(last).toMatchObject({ code: 0 });
   }, 90_000);
 });
 
+/** A separate broker process stands in for Mosquitto/EMQX: any MQTT 3.1.1 broker; answers its port. */
+async function standInBroker(): Promise<number> {
+  const external = await Aedes.createBroker();
+  const listener = net.createServer(external.handle).listen(0, '127.0.0.1');
+  await new Promise((resolve) => listener.once('listening', resolve));
+  onTestFinished(async () => {
+    await new Promise((resolve) => external.close(() => resolve(undefined)));
+    await new Promise((resolve) => listener.close(() => resolve(undefined)));
+  });
+  const address = listener.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
 describe('external broker (MQTT_URL)', () => {
   it('publishes to the external broker, tells robots MQTT_PUBLIC_URL, and judges online by heartbeat', async () => {
-    // A separate broker process stands in for Mosquitto/EMQX: any MQTT 3.1.1 broker.
-    const external = await Aedes.createBroker();
-    const listener = net.createServer(external.handle).listen(0, '127.0.0.1');
-    await new Promise((resolve) => listener.once('listening', resolve));
-    onTestFinished(async () => {
-      await new Promise((resolve) => external.close(() => resolve(undefined)));
-      await new Promise((resolve) => listener.close(() => resolve(undefined)));
-    });
-    const address = listener.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await standInBroker();
     const app = await build({
       mqtt: { port: 0, url: `mqtt://127.0.0.1:${port}`, publicUrl: 'mqtts://mqtt.example.com:8883' },
     });
@@ -152,25 +166,74 @@ describe('external broker (MQTT_URL)', () => {
 });
 
 describe('HTTP auth hooks for an external broker (EMQX format)', () => {
-  it('allows a robot its own credentials and subscriptions only, and leaves the server account to the broker', async () => {
-    const app = await build({ mqtt: { port: 0, url: undefined, publicUrl: undefined } });
+  it('allows a robot its own credentials, client ids and subscriptions only, and leaves the server account to the broker', async () => {
+    const port = await standInBroker();
+    const app = await build({
+      mqtt: { port: 0, url: `mqtt://server:server-secret@127.0.0.1:${port}`, publicUrl: undefined },
+    });
     const user = await signupAndLogin(app);
     const other = await signupAndLogin(app);
     const robot = robotClient(app, await robotKeys(app, user));
-    const { password } = (await robot.get('/ws/mqtt/config')).body.data as { password: string };
+    const { password, clientId } = (await robot.get('/ws/mqtt/config')).body.data as {
+      password: string;
+      clientId: string;
+    };
+    const otherClientId = `weassit-${other.userId}-42`;
     const hook = async (path: string, payload: object) =>
       (await app.inject({ method: 'POST', url: `/open/mqtt/${path}`, payload })).json();
+    const auth = (fields: object) =>
+      hook('auth', { username: user.userId, password, clientid: `${clientId}42`, ...fields });
 
-    expect(await hook('auth', { username: user.userId, password })).toEqual({ result: 'allow', is_superuser: false });
-    expect(await hook('auth', { username: other.userId, password })).toMatchObject({ result: 'deny' });
-    expect(await hook('auth', { username: user.userId, password: 'guess' })).toMatchObject({ result: 'deny' });
+    expect(await auth({})).toEqual({ result: 'allow', is_superuser: false });
+    expect(await auth({ username: other.userId })).toMatchObject({ result: 'deny' });
+    expect(await auth({ password: 'guess' })).toMatchObject({ result: 'deny' });
     expect(await hook('auth', { username: 42 })).toEqual({ result: 'deny' });
+    expect(await hook('auth', { username: 'server', password: 'x', clientid: 'weassit-server-1' })).toEqual({
+      result: 'ignore',
+    });
+    // Taking over another robot's connection: right credentials, the victim's client id.
+    expect(await auth({ clientid: otherClientId })).toMatchObject({ result: 'deny' });
+    for (const clientid of [clientId, `${clientId}x`, 'mqttjs_1a2b', '', `${clientId}${'9'.repeat(300)}`]) {
+      expect(await auth({ clientid })).toMatchObject({ result: 'deny' });
+    }
+    expect(await hook('auth', { username: user.userId, password })).toEqual({ result: 'deny' });
 
-    const acl = (topic: string, action: string) => hook('acl', { username: user.userId, topic, action });
+    const acl = (topic: string, action: string, clientid?: string) =>
+      hook('acl', { username: user.userId, topic, action, clientid });
     expect(await acl(`aibotk/${user.userId}/+`, 'subscribe')).toEqual({ result: 'allow' });
+    expect(await acl(`aibotk/${user.userId}/+`, 'subscribe', `${clientId}42`)).toEqual({ result: 'allow' });
+    expect(await acl(`aibotk/${user.userId}/+`, 'subscribe', otherClientId)).toEqual({ result: 'deny' });
     expect(await acl(`aibotk/${other.userId}/+`, 'subscribe')).toEqual({ result: 'deny' });
     expect(await acl('#', 'subscribe')).toEqual({ result: 'deny' });
     expect(await acl(`aibotk/${user.userId}/say`, 'publish')).toEqual({ result: 'deny' });
     expect(await hook('acl', { topic: '#' })).toEqual({ result: 'deny' });
+  });
+
+  it('does not exist without an external broker: the paths answer as unknown paths do', async () => {
+    const app = await build({ mqtt: { port: 0, url: undefined, publicUrl: undefined } });
+    const user = await signupAndLogin(app);
+    const { password } = (await robotClient(app, await robotKeys(app, user)).get('/ws/mqtt/config')).body.data as {
+      password: string;
+    };
+    const unknown = await app.inject({ method: 'POST', url: '/open/mqtt/nothing', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    for (const path of ['auth', 'acl']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/open/mqtt/${path}`,
+        payload: {
+          username: user.userId,
+          password,
+          clientid: `weassit-${user.userId}-1`,
+          topic: '#',
+          action: 'subscribe',
+        },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        ...unknown.json(),
+        msg: unknown.json().msg.replace('/open/mqtt/nothing', `/open/mqtt/${path}`),
+      });
+    }
   });
 });

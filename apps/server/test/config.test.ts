@@ -75,6 +75,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FILES_PUBLIC_URL: 'ftp://x' })).toThrow(/FILES_PUBLIC_URL: must start with http/);
   });
 
+  it('reads the broker limits and the robot write rate, and refuses values that would switch them off', () => {
+    expect(loadConfig({})).toMatchObject({
+      mqttLimits: { connectTimeoutMs: 10_000, maxConnections: 5000, maxConnectionsPerAddress: 20 },
+      robotWritesPerMinute: 300,
+    });
+    const config = loadConfig({
+      MQTT_CONNECT_TIMEOUT_MS: '2000',
+      MQTT_MAX_CONNECTIONS: '100',
+      MQTT_MAX_CONNECTIONS_PER_ADDRESS: '',
+      ROBOT_WRITES_PER_MINUTE: '60',
+    });
+    expect(config).toMatchObject({
+      mqttLimits: { connectTimeoutMs: 2000, maxConnections: 100, maxConnectionsPerAddress: 20 },
+      robotWritesPerMinute: 60,
+    });
+    expect(() => loadConfig({ MQTT_MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MQTT_MAX_CONNECTIONS_PER_ADDRESS/);
+    expect(() => loadConfig({ MQTT_CONNECT_TIMEOUT_MS: '10' })).toThrow(/MQTT_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ ROBOT_WRITES_PER_MINUTE: 'many' })).toThrow(/ROBOT_WRITES_PER_MINUTE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -10,7 +10,16 @@ function consoleBuild(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  // Hidden source maps, as the build writes them: next to the chunks, never linked from them.
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  fs.writeFileSync(path.join(dir, 'stray.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   return dir;
+}
+
+/** The headers of an answer that must match between GET and HEAD (the date moves on). */
+function comparable(headers: Record<string, unknown>) {
+  const { date: _date, ...rest } = headers;
+  return rest;
 }
 
 describe('serving the console', () => {
@@ -62,6 +71,40 @@ describe('serving the console', () => {
     const res = await app.inject({ method: 'GET', url: '/weassit/assets/index-old.js' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers HEAD on console routes, redirects, health and static files as it answers GET, without a body', async () => {
+    const app = await build({ consoleDir: consoleBuild() });
+    const urls = [
+      '/weassit/login',
+      '/weassit/some/deep/path?x=1',
+      '/weassit/',
+      '/weassit',
+      '/',
+      '/v1/api/health',
+      '/weassit/assets/index-abc123.js',
+      '/weassit/favicon.svg',
+    ];
+    for (const url of urls) {
+      const get = await app.inject({ method: 'GET', url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(get.statusCode, url).toBeLessThan(400);
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(comparable(head.headers), url).toEqual(comparable(get.headers));
+      expect(head.body, url).toBe('');
+    }
+  });
+
+  it.each(['/weassit/assets/index-abc123.js.map', '/weassit/stray.js.map'])(
+    'never serves the source map %s',
+    async (url) => {
+      const app = await build({ consoleDir: consoleBuild() });
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('sources');
+      }
+    },
+  );
 
   it('does not serve files outside the console folder', async () => {
     const app = await build({ consoleDir: consoleBuild() });

@@ -390,6 +390,7 @@ describe('name search', () => {
   });
 });
 
+// The config below fills vip sections too (forwards, group sync …): only a member may save it.
 describe('where a room or friend is used', () => {
   const config = {
     roomJoinKeywords: [
@@ -430,7 +431,7 @@ describe('where a room or friend is used', () => {
   };
 
   it('lists the areas and items naming a room by topic or wxid', async () => {
-    const app = await build();
+    const app = await build({ defaultRole: 'vip' });
     const user = await signupAndLogin(app);
     await saveConfig(app, user, config);
     await seed(app, user).rooms([room('tech@chatroom', '技术交流群')]);
@@ -467,7 +468,7 @@ describe('where a room or friend is used', () => {
   });
 
   it('lists the items naming a friend by nickname, remark or wxid, never rooms of the same name', async () => {
-    const app = await build();
+    const app = await build({ defaultRole: 'vip' });
     const user = await signupAndLogin(app);
     await saveConfig(app, user, config);
     await seed(app, user).friends([friend('wxid_zhang', '张三', '老张')]);
@@ -489,7 +490,7 @@ describe('where a room or friend is used', () => {
   });
 
   it('answer an empty list without a config, and never look at another user’s config', async () => {
-    const app = await build();
+    const app = await build({ defaultRole: 'vip' });
     const alice = await signupAndLogin(app);
     const bob = await signupAndLogin(app);
     expect(await get(app, bob, '/room_related?name=家人')).toMatchObject({ code: 0, data: { list: [] } });

@@ -13,6 +13,9 @@ type App = Awaited<ReturnType<typeof build>>;
 const run = promisify(execFile);
 const CLI = path.resolve(import.meta.dirname, '../src/admin-cli.ts');
 
+/** Writing preset roles is for members: these tests sign up vip users. */
+const VIP = { defaultRole: 'vip' } as const;
+
 const roles = (app: App, user: TestUser) => ({
   list: (query = '') => app.inject({ method: 'GET', url: `/v1/api/promot_store${query}`, headers: bearer(user) }),
   get: (id: string) => app.inject({ method: 'GET', url: `/v1/api/promot_store/${id}`, headers: bearer(user) }),
@@ -25,7 +28,7 @@ const roles = (app: App, user: TestUser) => ({
 
 describe('preset roles', () => {
   it('lists the built-in roles to everyone and lets a user add, read, edit and delete their own', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const user = await signupAndLogin(app);
     const api = roles(app, user);
     expect((await api.all()).json().data.map((r: { name: string }) => r.name)).toEqual(
@@ -52,7 +55,7 @@ describe('preset roles', () => {
   });
 
   it('protects the built-in roles', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const api = roles(app, await signupAndLogin(app));
     const builtIn = BUILT_IN_ROLES[0]?.id ?? '';
     expect((await api.put(builtIn, { name: 'x', content: 'y' })).json()).toMatchObject({
@@ -63,7 +66,7 @@ describe('preset roles', () => {
   });
 
   it('searches names case-insensitively, with % and _ taken literally', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const api = roles(app, await signupAndLogin(app));
     await api.add({ name: 'GPT Helper', content: 'a' });
     await api.add({ name: '100% 满意', content: 'b' });
@@ -82,13 +85,13 @@ describe('preset roles', () => {
     [{ name: 'x', content: 'x'.repeat(20_001) }, ErrorCode.INVALID_PARAMETER],
     [{ name: 7, content: 'x' }, ErrorCode.INVALID_PARAMETER],
   ])('refuses %j', async (payload, code) => {
-    const app = await build();
+    const app = await build(VIP);
     const api = roles(app, await signupAndLogin(app));
     expect((await api.add(payload)).json().code).toBe(code);
   });
 
   it('refuses bad paging', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const api = roles(app, await signupAndLogin(app));
     expect((await api.list('?pageSize=101')).json()).toMatchObject({
       code: ErrorCode.INVALID_PARAMETER,
@@ -99,7 +102,7 @@ describe('preset roles', () => {
   });
 
   it("keeps users' roles apart", async () => {
-    const app = await build();
+    const app = await build(VIP);
     const alice = roles(app, await signupAndLogin(app));
     const bob = roles(app, await signupAndLogin(app));
     const id = (await alice.add({ name: '私有角色', content: '只属于 alice' })).json().data.id as string;

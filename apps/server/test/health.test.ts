@@ -1,19 +1,29 @@
 import { ErrorCode } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
+import { bearer, signupAndLogin } from './accounts-helper.ts';
 import { build } from './helper.ts';
 
 describe('GET /v1/api/health', () => {
-  it('answers code 0 with the database kind and version', async () => {
+  it('tells an anonymous caller its status and nothing else', async () => {
     const app = await build();
-    const res = await app.inject({ method: 'GET', url: '/v1/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    const body = res.json();
-    expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }]) {
+      const res = await app.inject({ method: 'GET', url: '/v1/api/health', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      // No version, database or uptime: they help an attacker and tell a health check nothing.
+      expect(res.json()).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok' } });
+    }
+  });
+
+  it('tells a logged-in caller the database kind, version and uptime', async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    const res = await app.inject({ method: 'GET', url: '/v1/api/health', headers: bearer(user) });
+    expect(res.json().data).toEqual({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      uptimeSeconds: expect.any(Number),
     });
   });
 

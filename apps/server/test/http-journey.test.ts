@@ -64,8 +64,9 @@ describe('the account and config API over real HTTP', () => {
     expect(await expectOk('GET', '/wechat/status')).toMatchObject({ status: 1, online: false, qrUrl: '' });
     await expectOk('POST', '/wechat/clear', {});
 
-    const keys = await expectOk('GET', '/apiauth/get');
-    expect(await expectOk('GET', '/apiauth/reset')).not.toEqual(keys);
+    const keys = await expectOk('POST', '/apiauth/get', { password: 'journey password' });
+    const openApi = await expectOk('POST', '/apiauth/reset', { password: 'journey password', kind: 'openApi' });
+    expect(openApi).not.toEqual(keys?.openApi);
     await expectOk('POST', '/feedback', { content: '很好用' });
 
     const ticket = await expectOk('GET', '/mini/login/qrcode');
@@ -73,6 +74,12 @@ describe('the account and config API over real HTTP', () => {
     const qr = await expectOk('GET', `/mini/login/qrcode/check?id=${ticket?.id}&secret=${ticket?.secret}`);
     expect(qr).toMatchObject({ status: 'approved', userId });
 
+    const sessions = (await expectOk('GET', '/user/sessions')) as unknown as { id: string; current: boolean }[];
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    await expectOk('POST', '/user/password', {
+      currentPassword: 'journey password',
+      newPassword: 'changed journey password',
+    });
     await expectOk('POST', '/logout', {});
     expect((await call('POST', '/user/info', {})).code).toBe(40004);
     token = '';
@@ -80,7 +87,9 @@ describe('the account and config API over real HTTP', () => {
     const reset = lastLinkToken(target.dataDir, email);
     await expectOk('GET', `/checkresetpassword?token=${reset}`);
     await expectOk('POST', '/resetpassword', { token: reset, password: 'another journey password' });
-    await expectOk('POST', '/login', { email, password: 'another journey password' });
+    token = String((await expectOk('POST', '/login', { email, password: 'another journey password' }))?.token);
+    await expectOk('POST', '/logout/all', { password: 'another journey password' });
+    expect((await call('POST', '/user/info', {})).code).toBe(40004);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -4,6 +4,8 @@ import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
 
 type App = Awaited<ReturnType<typeof build>>;
+/** H5 and mini-program materials are for members: these tests sign up vip users. */
+const VIP = { defaultRole: 'vip' } as const;
 
 const api = (app: App, user: TestUser) => ({
   add: (payload: object) => app.inject({ method: 'POST', url: '/v1/api/material/add', headers: bearer(user), payload }),
@@ -35,7 +37,7 @@ const mini = {
 
 describe('materials', () => {
   it('adds, reads, edits, lists and removes each type', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const m = api(app, await signupAndLogin(app));
     const text = (await m.add({ type: 1, name: ' 欢迎语 ', tag: '客服', content: '你好，欢迎咨询！' })).json();
     expect(text).toMatchObject({ code: 0, msg: '添加成功', data: { id: expect.any(String) } });
@@ -82,7 +84,7 @@ describe('materials', () => {
     ['add', { type: 3, name: 'a' }, /素材类型不正确/],
     ['add', { type: 1, name: 'x'.repeat(65), content: 'x' }, /不能超过 64/],
   ] as const)('%s refuses %j with the spec message', async (endpoint, payload, msg) => {
-    const app = await build();
+    const app = await build(VIP);
     const m = api(app, await signupAndLogin(app));
     const res = await m[endpoint](payload);
     expect(res.json()).toMatchObject({ code: expect.not.stringMatching(/^0$/), msg: expect.stringMatching(msg) });
@@ -91,7 +93,7 @@ describe('materials', () => {
   });
 
   it('refuses to remove a material still used by a rule, naming where', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const user = await signupAndLogin(app);
     const m = api(app, user);
     const id = (await m.add({ type: 1, name: '欢迎语', content: '你好' })).json().data.id as string;
@@ -114,7 +116,7 @@ describe('materials', () => {
   });
 
   it("keeps users' materials apart", async () => {
-    const app = await build();
+    const app = await build(VIP);
     const alice = api(app, await signupAndLogin(app));
     const bob = api(app, await signupAndLogin(app));
     const id = (await alice.add({ type: 1, name: 'alice 的素材', content: '私有' })).json().data.id as string;
@@ -126,7 +128,7 @@ describe('materials', () => {
   });
 
   it('refuses bad list queries', async () => {
-    const app = await build();
+    const app = await build(VIP);
     const m = api(app, await signupAndLogin(app));
     expect((await m.list('?pageSize=1000')).json().code).toBe(ErrorCode.INVALID_PARAMETER);
     expect((await m.list('?type=abc')).json().code).toBe(ErrorCode.INVALID_PARAMETER);

@@ -167,40 +167,56 @@ describe('e-mail activation', () => {
 });
 
 describe('open-API credentials', () => {
-  it('creates the key pair on first use, shows the same pair after, and rotates both', async () => {
+  const reveal = (user: { token: string; password: string }) => ({
+    method: 'POST' as const,
+    url: '/v1/api/apiauth/get',
+    headers: bearer(user),
+    payload: { password: user.password },
+  });
+
+  it('creates both key pairs on first use, shows the same pairs after, and rotates one', async () => {
     await using ctx = await appWithOutbox();
     const { app } = ctx;
     const user = await signupAndLogin(app);
-    const first = (await app.inject({ method: 'GET', url: '/v1/api/apiauth/get', headers: bearer(user) })).json();
-    expect(first).toMatchObject({
-      code: 0,
-      data: { apiKey: expect.stringMatching(/^[0-9a-f]{32}$/), apiSecret: expect.stringMatching(/^[0-9a-f]{48}$/) },
-    });
-    const again = (await app.inject({ method: 'GET', url: '/v1/api/apiauth/get', headers: bearer(user) })).json();
+    const first = (await app.inject(reveal(user))).json();
+    const pair = {
+      apiKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      apiSecret: expect.stringMatching(/^[0-9a-f]{48}$/),
+    };
+    expect(first).toMatchObject({ code: 0, data: { robot: pair, openApi: pair } });
+    expect(first.data.robot.apiKey).not.toBe(first.data.openApi.apiKey);
+    const again = (await app.inject(reveal(user))).json();
     expect(again.data).toEqual(first.data);
-    const rotated = (await app.inject({ method: 'GET', url: '/v1/api/apiauth/reset', headers: bearer(user) })).json();
-    expect(rotated.data.apiKey).not.toBe(first.data.apiKey);
-    expect(rotated.data.apiSecret).not.toBe(first.data.apiSecret);
+    const rotated = (
+      await app.inject({
+        ...reveal(user),
+        url: '/v1/api/apiauth/reset',
+        payload: { password: user.password, kind: 'robot' },
+      })
+    ).json();
+    expect(rotated.data.apiKey).not.toBe(first.data.robot.apiKey);
+    expect(rotated.data.apiSecret).not.toBe(first.data.robot.apiSecret);
+    expect((await app.inject(reveal(user))).json().data.openApi).toEqual(first.data.openApi);
     const events = (await auditRepository(app.db.kysely).listForUser(user.userId)).map((e) => e.event);
     expect(events).toContain('api_key_rotated');
   });
 
-  it('gives each user their own pair and needs a session', async () => {
+  it('gives each user their own pairs and needs a session', async () => {
     await using ctx = await appWithOutbox();
     const { app } = ctx;
     const alice = await signupAndLogin(app);
     const bob = await signupAndLogin(app);
-    const a = (await app.inject({ method: 'GET', url: '/v1/api/apiauth/get', headers: bearer(alice) })).json().data;
-    const b = (await app.inject({ method: 'GET', url: '/v1/api/apiauth/get', headers: bearer(bob) })).json().data;
-    expect(a.apiKey).not.toBe(b.apiKey);
+    const a = (await app.inject(reveal(alice))).json().data;
+    const b = (await app.inject(reveal(bob))).json().data;
+    expect(a.robot.apiKey).not.toBe(b.robot.apiKey);
+    expect((await app.inject({ ...reveal(bob), url: `/v1/api/apiauth/get?userId=${alice.userId}` })).json().code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
     expect(
       (
-        await app.inject({ method: 'GET', url: `/v1/api/apiauth/get?userId=${alice.userId}`, headers: bearer(bob) })
+        await app.inject({ method: 'POST', url: '/v1/api/apiauth/reset', payload: { password: 'x', kind: 'robot' } })
       ).json().code,
-    ).toBe(ErrorCode.FORBIDDEN);
-    expect((await app.inject({ method: 'GET', url: '/v1/api/apiauth/reset' })).json().code).toBe(
-      ErrorCode.NOT_LOGGED_IN,
-    );
+    ).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 });
 

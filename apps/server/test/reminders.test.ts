@@ -55,7 +55,7 @@ describe('reminders repository (robot gateway side)', () => {
     const loop = await save(app, alice, daily, 2000);
     expect(loop.isLoop).toBe(true);
     await save(app, bob, { ...oneOff, content: 'bob 的提醒' });
-    expect((await repo.listPending()).map((r) => r.id)).toEqual([first.id, loop.id]);
+    expect((await repo.listPending(100)).map((r) => r.id)).toEqual([first.id, loop.id]);
 
     // Only Alice's own, only one-offs, only once.
     expect(await remindersRepository(app.db.kysely, bob.userId).markDone(first.id)).toBe(false);
@@ -63,15 +63,15 @@ describe('reminders repository (robot gateway side)', () => {
     expect(await repo.markDone(first.id, 5000)).toBe(true);
     expect(await repo.markDone(first.id)).toBe(false);
     expect(await repo.markDone('unknown')).toBe(false);
-    expect((await repo.listPending()).map((r) => r.id)).toEqual([loop.id]);
+    expect((await repo.listPending(100)).map((r) => r.id)).toEqual([loop.id]);
     const done = (await repo.page({ current: 1, pageSize: 10 })).list.find((r) => r.id === first.id);
     expect(done).toMatchObject({ status: 'done', doneAt: 5000 });
 
     expect(await remindersRepository(app.db.kysely, bob.userId).remove(loop.id)).toBe(false);
     expect(await repo.remove(loop.id)).toBe(true);
     expect(await repo.remove(loop.id)).toBe(false);
-    expect(await repo.listPending()).toEqual([]);
-    expect(await remindersRepository(app.db.kysely, bob.userId).listPending()).toHaveLength(1);
+    expect(await repo.listPending(100)).toEqual([]);
+    expect(await remindersRepository(app.db.kysely, bob.userId).listPending(100)).toHaveLength(1);
   });
 });
 

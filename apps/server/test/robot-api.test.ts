@@ -1,7 +1,7 @@
 import { ErrorCode, RobotStatus } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
 import { signedParams } from '../src/lib/signature.ts';
-import { bearer, signupAndLogin } from './accounts-helper.ts';
+import { bearer, makeVip, signupAndLogin } from './accounts-helper.ts';
 import { build } from './helper.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
@@ -183,6 +183,9 @@ describe('robot config and follow-ups', () => {
   it('resolves materials by id as message items, only the key owner’s', async () => {
     const { app, user, robot } = await setup();
     const other = await signupAndLogin(app);
+    // H5 materials are a vip feature.
+    await makeVip(app, user);
+    await makeVip(app, other);
     const add = async (owner: { token: string }, payload: object) =>
       (await app.inject({ method: 'POST', url: '/v1/api/material/rich/add', headers: bearer(owner), payload })).json()
         .data.id as string;
@@ -234,7 +237,12 @@ describe('robot config and follow-ups', () => {
       username: user.userId,
       password: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    await app.inject({ method: 'GET', url: '/v1/api/apiauth/reset', headers: bearer(user) });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/api/apiauth/reset',
+      headers: bearer(user),
+      payload: { password: user.password, kind: 'robot' },
+    });
     const rotated = robotClient(app, await robotKeys(app, user));
     const second = (await rotated.get('/ws/mqtt/config')).body.data as Record<string, unknown>;
     expect(second.password).not.toBe(first.password);

@@ -7,10 +7,25 @@ export interface RobotKeys {
   apiSecret: string;
 }
 
-/** The user's open-API key pair, as the console's oapi page shows it. */
+/** Both key pairs of the user, as the console's oapi page shows them after asking for the password. */
+async function apiKeys(app: FastifyInstance, user: TestUser): Promise<{ robot: RobotKeys; openApi: RobotKeys }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/api/apiauth/get',
+    headers: bearer(user),
+    payload: { password: user.password },
+  });
+  return res.json().data as { robot: RobotKeys; openApi: RobotKeys };
+}
+
+/** The user's robot key pair (what the robot plugin is configured with). */
 export async function robotKeys(app: FastifyInstance, user: TestUser): Promise<RobotKeys> {
-  const res = await app.inject({ method: 'GET', url: '/v1/api/apiauth/get', headers: bearer(user) });
-  return res.json().data as RobotKeys;
+  return (await apiKeys(app, user)).robot;
+}
+
+/** The user's open-API key pair (what the user's own programs sign with). */
+export async function openApiKeys(app: FastifyInstance, user: TestUser): Promise<RobotKeys> {
+  return (await apiKeys(app, user)).openApi;
 }
 
 /**

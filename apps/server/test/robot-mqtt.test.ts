@@ -2,9 +2,9 @@ import { ErrorCode } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import { openApiKeys, robotClient, robotKeys } from './robot-helper.ts';
 
 interface Received {
   topic: string;
@@ -33,14 +33,16 @@ async function mqttConfig(app: FastifyInstance, user: TestUser): Promise<MqttCon
   return (await robot.get('/ws/mqtt/config')).body.data as MqttConfig;
 }
 
-/** Connects like the plugin (mqtt 3.1.1, `<host>:<port>`) and collects what arrives. */
+let robotNumber = 0;
+
+/** Connects like the plugin (mqtt 3.1.1, `<host>:<port>`, its client id plus a number) and collects what arrives. */
 async function connectRobot(url: string, config: Pick<MqttConfig, 'username' | 'password'>) {
   const client = await mqtt.connectAsync(url, {
     username: config.username,
     password: config.password,
     protocolVersion: 4,
     reconnectPeriod: 0,
-    clientId: `test-${Math.random().toString(16).slice(2)}`,
+    clientId: `weassit-${config.username}-${++robotNumber}`,
   });
   onTestFinished(() => client.endAsync(true));
   const received: Received[] = [];
@@ -128,6 +130,8 @@ describe('sending from the console', () => {
   async function online() {
     const { app } = await listening();
     const user = await signupAndLogin(app);
+    // Bulk send is a vip feature.
+    await makeVip(app, user);
     const config = await mqttConfig(app, user);
     const robot = await connectRobot(`${config.host}:${config.port}`, config);
     await robot.client.subscribeAsync(`aibotk/${user.userId}/+`);
@@ -259,7 +263,7 @@ describe('open API for the user’s own programs', () => {
     const config = await mqttConfig(app, user);
     const robot = await connectRobot(`${config.host}:${config.port}`, config);
     await robot.client.subscribeAsync(`aibotk/${user.userId}/+`);
-    const program = robotClient(app, await robotKeys(app, user));
+    const program = robotClient(app, await openApiKeys(app, user));
     return { app, user, robot, program };
   }
 

@@ -7,7 +7,7 @@ import { ErrorCode, UPLOAD_TOKEN_TTL_MS } from '@weassit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { signupAndLogin } from './accounts-helper.ts';
+import { bearer, signupAndLogin } from './accounts-helper.ts';
 import { type FormPart, issueToken, MB, postUpload, sample, uploadParts } from './fixtures/uploads/form.ts';
 import { build, testConfig } from './helper.ts';
 
@@ -19,6 +19,9 @@ interface S3rverServer {
 type S3rverClass = new (options: object) => S3rverServer;
 
 const BUCKET = 'weassit-test';
+const TOKEN_FIRST = '缺少上传凭证：token 字段须在文件之前发送';
+/** The random folder the server puts before every file name. */
+const FOLDER = '[A-Za-z0-9_-]{22}';
 let server: S3rverServer;
 let s3: NonNullable<Config['s3']>;
 let client: S3Client;
@@ -81,13 +84,12 @@ describe('uploads on S3 (s3rver)', () => {
     expect(token.fileBase).toBe(`${s3.endpoint}/${BUCKET}/`);
     const png = sample.png(300_000);
     const response = await postUpload(app, uploadParts(token.token, `${token.keyPrefix}photo.png`, png));
+    const { key } = response.json().data;
+    expect(key).toMatch(new RegExp(`^public/${alice.userId}/${FOLDER}/photo\\.png$`));
     expect(response.json()).toEqual({
       code: 0,
       msg: '上传成功',
-      data: {
-        key: `public/${alice.userId}/photo.png`,
-        url: `${s3.endpoint}/${BUCKET}/public/${alice.userId}/photo.png`,
-      },
+      data: { key, url: `${s3.endpoint}/${BUCKET}/${key}` },
     });
     const fetched = await fetch(response.json().data.url);
     expect(fetched.status).toBe(200);
@@ -95,17 +97,13 @@ describe('uploads on S3 (s3rver)', () => {
     expect(fetched.headers.get('content-type')).toBe('image/png');
   });
 
-  it('stores a file sent before its token (staged, then copied into place) and marks documents as downloads', async () => {
+  it('stores a large file (staged, then copied into place) and marks documents as downloads', async () => {
     const { app, alice, added } = await setup();
     const token = await issueToken(app, alice);
     const pdf = sample.pdf(7 * MB);
-    const key = `${token.keyPrefix}big report.pdf`;
-    const response = await postUpload(app, [
-      { name: 'file', filename: 'big report.pdf', data: pdf },
-      { name: 'key', value: key },
-      { name: 'token', value: token.token },
-    ]);
-    expect(response.json()).toMatchObject({ code: 0, data: { key } });
+    const response = await postUpload(app, uploadParts(token.token, `${token.keyPrefix}big report.pdf`, pdf));
+    const { key } = response.json().data;
+    expect(key).toMatch(new RegExp(`^public/${alice.userId}/${FOLDER}/big report\\.pdf$`));
     const fetched = await fetch(response.json().data.url);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(pdf)).toBe(true);
     expect(fetched.headers.get('content-type')).toBe('application/pdf');
@@ -132,14 +130,24 @@ describe('uploads on S3 (s3rver)', () => {
       msg: '上传文件大小不能超过 10MB!',
     },
     {
+      title: 'a valid file sent before its key and token',
+      parts: (t, p) => [
+        { name: 'file', filename: 'a.png', data: sample.png() },
+        { name: 'key', value: `${p}a.png` },
+        { name: 'token', value: t },
+      ],
+      status: 400,
+      msg: TOKEN_FIRST,
+    },
+    {
       title: 'an 11 MB file sent before its token',
       parts: (t, p) => [
         { name: 'file', filename: 'big.zip', data: sample.zip(11 * MB) },
         { name: 'key', value: `${p}big.zip` },
         { name: 'token', value: t },
       ],
-      status: 413,
-      msg: '上传文件大小不能超过 10MB!',
+      status: 400,
+      msg: TOKEN_FIRST,
     },
     { title: 'a Chinese name', parts: (t, p) => uploadParts(t, `${p}中文.png`, sample.png()), msg: '文件名不能带中文' },
     { title: 'a ../ name', parts: (t, p) => uploadParts(t, `${p}../x.png`, sample.png()), msg: '文件名不合法' },
@@ -162,7 +170,8 @@ describe('uploads on S3 (s3rver)', () => {
         { name: 'key', value: `${p}a.png` },
         { name: 'file', filename: 'a.png', data: sample.png() },
       ],
-      msg: '缺少上传凭证',
+      status: 400,
+      msg: TOKEN_FIRST,
     },
     {
       title: "another user's prefix",
@@ -193,27 +202,68 @@ describe('uploads on S3 (s3rver)', () => {
     expect(await added()).toEqual([]);
   });
 
-  it('refuses an expired token and a second file without replacing the file already at the key', async () => {
+  it('refuses an expired token and a second file, leaving the file already stored as it was', async () => {
     const { app, alice, added } = await setup();
     const token = await issueToken(app, alice);
-    const key = `${token.keyPrefix}keep.png`;
+    const requested = `${token.keyPrefix}keep.png`;
     const original = sample.png(5000);
-    expect((await postUpload(app, uploadParts(token.token, key, original))).json().code).toBe(0);
+    const first = await postUpload(app, uploadParts(token.token, requested, original));
+    const { key } = first.json().data;
     const twoFiles = await postUpload(app, [
-      ...uploadParts(token.token, key, sample.png(6000)),
+      ...uploadParts(token.token, requested, sample.png(6000)),
       { name: 'file', filename: 'extra.png', data: sample.png() },
     ]);
     expect(twoFiles.json().msg).toBe('一次只能上传一个文件');
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + UPLOAD_TOKEN_TTL_MS + 1000);
-    const expired = await postUpload(app, uploadParts(token.token, key, sample.png(7000)));
+    const expired = await postUpload(app, uploadParts(token.token, requested, sample.png(7000)));
     expect(expired.json()).toEqual({ code: ErrorCode.FORBIDDEN, msg: '上传凭证无效或已过期', data: null });
     vi.useRealTimers();
 
     expect(await added()).toEqual([key]);
     const fetched = await fetch(`${s3.endpoint}/${BUCKET}/${key}`);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(original)).toBe(true);
+  });
+
+  it('stores two uploads of the same name under different keys; both objects remain', async () => {
+    const { app, alice, added } = await setup();
+    const token = await issueToken(app, alice);
+    const first = sample.png(3000);
+    const second = sample.png(4000);
+    const one = (await postUpload(app, uploadParts(token.token, `${token.keyPrefix}same.png`, first))).json().data;
+    const two = (await postUpload(app, uploadParts(token.token, `${token.keyPrefix}same.png`, second))).json().data;
+    expect(one.key).not.toBe(two.key);
+    expect(await added()).toEqual([one.key, two.key].sort());
+    expect(Buffer.from(await (await fetch(one.url)).arrayBuffer()).equals(first)).toBe(true);
+    expect(Buffer.from(await (await fetch(two.url)).arrayBuffer()).equals(second)).toBe(true);
+  });
+
+  it('deletes the object when the last material using it is removed', async () => {
+    const { app, alice, added } = await setup();
+    const token = await issueToken(app, alice);
+    const { url, key } = (
+      await postUpload(app, uploadParts(token.token, `${token.keyPrefix}doc.pdf`, sample.pdf()))
+    ).json().data;
+    const material = async (name: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/api/material/add',
+          headers: bearer(alice),
+          payload: { type: 2, name, url },
+        })
+      ).json().data.id as string;
+    const remove = (id: string) =>
+      app.inject({ method: 'GET', url: `/v1/api/material/remove?id=${id}`, headers: bearer(alice) });
+    const a = await material('资料A');
+    const b = await material('资料B');
+    expect((await remove(a)).json().code).toBe(0);
+    // Still used by B.
+    expect(await added()).toEqual([key]);
+    expect((await remove(b)).json().code).toBe(0);
+    expect(await added()).toEqual([]);
+    expect((await fetch(url)).status).toBe(404);
   });
 
   it('keeps nothing in DATA_DIR and serves no /files/ route', async () => {

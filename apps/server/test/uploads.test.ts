@@ -19,6 +19,11 @@ import { build, testConfig } from './helper.ts';
 type App = Awaited<ReturnType<typeof build>>;
 
 const MATERIAL_TYPE_MESSAGE = '仅支持JPG/PNG/TEXT/ZIP/XLS/CSV/DOC/PPT 格式!';
+const TOKEN_FIRST = '缺少上传凭证：token 字段须在文件之前发送';
+/** The random folder the server puts before every file name. */
+const FOLDER = '[A-Za-z0-9_-]{22}';
+/** Stored paths without their random folder: `public/<userId>/<name>`. */
+const withoutFolder = (paths: string[]) => paths.map((p) => p.replace(new RegExp(`/${FOLDER}/`), '/')).sort();
 
 async function setup() {
   const config = await testConfig();
@@ -46,8 +51,8 @@ describe('GET /v1/api/material/token', () => {
       data: {
         token: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
         keyPrefix: `public/${alice.userId}/`,
-        uploadUrl: 'http://localhost:80/upload',
-        fileBase: 'http://localhost:80/files/',
+        uploadUrl: '/upload',
+        fileBase: 'http://127.0.0.1:8080/files/',
         expiresAt: expect.any(Number),
         maxBytes: 10 * MB,
       },
@@ -97,8 +102,8 @@ describe('POST /upload (local store)', () => {
       code: 0,
       msg: '上传成功',
       data: {
-        key: `public/${alice.userId}/photo.png`,
-        url: `http://localhost:80/files/public/${alice.userId}/photo.png`,
+        key: expect.stringMatching(new RegExp(`^public/${alice.userId}/${FOLDER}/photo\\.png$`)),
+        url: `http://127.0.0.1:8080/files/${response.json().data.key}`,
       },
     });
 
@@ -114,19 +119,14 @@ describe('POST /upload (local store)', () => {
     expect(put.statusCode).toBe(404);
   });
 
-  it('accepts the file before key and token, serves documents as attachments and encodes names in URLs', async () => {
+  it('serves documents as attachments and encodes names in URLs', async () => {
     const { app, alice } = await setup();
     const { token, keyPrefix } = await issueToken(app, alice);
     const pdf = sample.pdf(30_000);
-    const key = `${keyPrefix}price list #2.pdf`;
-    const response = await postUpload(app, [
-      { name: 'file', filename: 'price list #2.pdf', data: pdf },
-      { name: 'token', value: token },
-      { name: 'key', value: key },
-    ]);
-    expect(response.json()).toMatchObject({ code: 0, data: { key } });
-    const { url } = response.json().data;
-    expect(url).toBe(`http://localhost:80/files/public/${alice.userId}/price%20list%20%232.pdf`);
+    const response = await postUpload(app, uploadParts(token, `${keyPrefix}price list #2.pdf`, pdf));
+    const { key, url } = response.json().data;
+    expect(key).toMatch(new RegExp(`^public/${alice.userId}/${FOLDER}/price list #2\\.pdf$`));
+    expect(url).toBe(`http://127.0.0.1:8080/files/${key.replace(/ /g, '%20').replace('#', '%23')}`);
     const file = await getFile(app, url);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment' });
@@ -148,7 +148,7 @@ describe('POST /upload (local store)', () => {
         msg: MATERIAL_TYPE_MESSAGE,
       });
     }
-    expect(stored().sort()).toEqual([`public/${alice.userId}/notes.txt`, `public/${alice.userId}/prices.csv`]);
+    expect(withoutFolder(stored())).toEqual([`public/${alice.userId}/notes.txt`, `public/${alice.userId}/prices.csv`]);
   });
 
   it('accepts every material extension whose content matches it', async () => {
@@ -190,13 +190,19 @@ describe('POST /upload (local store)', () => {
     expect(swapped.json()).toMatchObject({ code: ErrorCode.INVALID_PARAMETER, msg: MATERIAL_TYPE_MESSAGE });
   });
 
-  it('replaces a file uploaded again under the same key', async () => {
-    const { app, alice } = await setup();
+  it('stores two uploads of the same name under different keys, and both files remain', async () => {
+    const { app, alice, stored } = await setup();
     const { token, keyPrefix } = await issueToken(app, alice);
-    await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, sample.png()));
+    const first = sample.png(2048);
     const second = sample.png(4096);
-    const response = await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, second));
-    expect((await getFile(app, response.json().data.url)).rawPayload.equals(second)).toBe(true);
+    const one = (await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, first))).json().data;
+    const two = (await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, second))).json().data;
+    expect(one.key).not.toBe(two.key);
+    // The name stays last (the robot names the file it sends after the URL), behind a random folder.
+    expect(one.url).toMatch(new RegExp(`/files/public/${alice.userId}/${FOLDER}/a\\.png$`));
+    expect((await getFile(app, one.url)).rawPayload.equals(first)).toBe(true);
+    expect((await getFile(app, two.url)).rawPayload.equals(second)).toBe(true);
+    expect(stored().sort()).toEqual([one.key, two.key].sort());
   });
 
   describe('refuses, with a clear message and nothing stored', () => {
@@ -220,15 +226,37 @@ describe('POST /upload (local store)', () => {
         msg: '上传文件大小不能超过 10MB!',
       },
       {
+        title: 'a valid file sent before a valid key and token',
+        parts: ({ token, prefix }) => [
+          { name: 'file', filename: 'a.png', data: sample.png() },
+          { name: 'key', value: `${prefix}a.png` },
+          { name: 'token', value: token },
+        ],
+        status: 400,
+        code: ErrorCode.MISSING_PARAMETER,
+        msg: TOKEN_FIRST,
+      },
+      {
+        title: 'a valid file between the token and the key',
+        parts: ({ token, prefix }) => [
+          { name: 'token', value: token },
+          { name: 'file', filename: 'a.png', data: sample.png() },
+          { name: 'key', value: `${prefix}a.png` },
+        ],
+        status: 400,
+        code: ErrorCode.MISSING_PARAMETER,
+        msg: '缺少上传路径：key 字段须在文件之前发送',
+      },
+      {
         title: 'an 11 MB file sent before its token',
         parts: ({ token, prefix }) => [
           { name: 'file', filename: 'big.zip', data: sample.zip(11 * MB) },
           { name: 'key', value: `${prefix}big.zip` },
           { name: 'token', value: token },
         ],
-        status: 413,
-        code: ErrorCode.TOO_LARGE,
-        msg: '上传文件大小不能超过 10MB!',
+        status: 400,
+        code: ErrorCode.MISSING_PARAMETER,
+        msg: TOKEN_FIRST,
       },
       {
         title: 'a file of exactly 10 MB (the cap is exclusive)',
@@ -262,16 +290,6 @@ describe('POST /upload (local store)', () => {
         msg: MATERIAL_TYPE_MESSAGE,
       },
       {
-        title: 'an .exe renamed .png, sent before its token',
-        parts: ({ token, prefix }) => [
-          { name: 'file', filename: 'setup.png', data: sample.exe() },
-          { name: 'key', value: `${prefix}setup.png` },
-          { name: 'token', value: token },
-        ],
-        code: ErrorCode.INVALID_PARAMETER,
-        msg: MATERIAL_TYPE_MESSAGE,
-      },
-      {
         title: 'an extension no rule allows',
         parts: ({ token, prefix }) => uploadParts(token, `${prefix}run.exe`, sample.exe()),
         code: ErrorCode.INVALID_PARAMETER,
@@ -298,8 +316,9 @@ describe('POST /upload (local store)', () => {
           { name: 'key', value: `${prefix}a.png` },
           { name: 'file', filename: 'a.png', data: sample.png() },
         ],
+        status: 400,
         code: ErrorCode.MISSING_PARAMETER,
-        msg: '缺少上传凭证',
+        msg: TOKEN_FIRST,
       },
       {
         title: 'a missing key',
@@ -307,8 +326,15 @@ describe('POST /upload (local store)', () => {
           { name: 'token', value: token },
           { name: 'file', filename: 'a.png', data: sample.png() },
         ],
+        status: 400,
         code: ErrorCode.MISSING_PARAMETER,
-        msg: '缺少上传路径',
+        msg: '缺少上传路径：key 字段须在文件之前发送',
+      },
+      {
+        title: 'a missing token, and no file',
+        parts: ({ prefix }) => [{ name: 'key', value: `${prefix}a.png` }],
+        code: ErrorCode.MISSING_PARAMETER,
+        msg: '缺少上传凭证',
       },
       {
         title: 'a malformed token',
@@ -381,7 +407,7 @@ describe('POST /upload (local store)', () => {
     vi.setSystemTime(Date.now() + 2000);
     const response = await postUpload(app, uploadParts(token, `${keyPrefix}late.png`, sample.png()));
     expect(response.json()).toEqual({ code: ErrorCode.FORBIDDEN, msg: '上传凭证无效或已过期', data: null });
-    expect(stored()).toEqual([`public/${alice.userId}/early.png`]);
+    expect(withoutFolder(stored())).toEqual([`public/${alice.userId}/early.png`]);
   });
 
   it('stops reading an oversized file at the cap instead of buffering it', async () => {
@@ -401,15 +427,6 @@ describe('POST /upload (local store)', () => {
     const over = await postUpload(app, uploadParts(token, `${keyPrefix}a.zip`, sample.zip(5 * MB)));
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ code: ErrorCode.TOO_LARGE, msg: '上传文件大小不能超过 5MB!', data: null });
-    expect(stored()).toEqual([]);
-    // Sent before its token, the file streams under the largest cap and is measured against its scene after.
-    const late = await postUpload(app, [
-      { name: 'file', filename: 'a.zip', data: sample.zip(6 * MB) },
-      { name: 'key', value: `${keyPrefix}a.zip` },
-      { name: 'token', value: token },
-    ]);
-    expect(late.statusCode).toBe(413);
-    expect(late.json()).toMatchObject({ code: ErrorCode.TOO_LARGE, msg: '上传文件大小不能超过 5MB!' });
     expect(stored()).toEqual([]);
     const under = await postUpload(app, uploadParts(token, `${keyPrefix}a.zip`, sample.zip(5 * MB - 1)));
     expect(under.json().code).toBe(0);
@@ -493,14 +510,18 @@ describe('GET /files/', () => {
   it('serves no directory listing, no staging area and nothing outside the uploads folder', async () => {
     const { app, alice } = await setup();
     const { token, keyPrefix } = await issueToken(app, alice);
-    await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, sample.png()));
+    const { key } = (await postUpload(app, uploadParts(token, `${keyPrefix}a.png`, sample.png()))).json().data;
+    const folder = key.split('/')[2];
     const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
-    expect(await status(`/files/public/${alice.userId}/a.png`)).toBe(200);
+    expect(await status(`/files/${key}`)).toBe(200);
     for (const url of [
       '/files/',
       '/files/public/',
       `/files/public/${alice.userId}/`,
       `/files/public/${alice.userId}`,
+      `/files/public/${alice.userId}/${folder}`,
+      `/files/public/${alice.userId}/${folder}/`,
+      `/files/public/${alice.userId}/a.png`,
       '/files/.staging/',
       `/files/public/${alice.userId}/..%2F..%2F..%2Fweassit.sqlite`,
       '/files/%2e%2e/weassit.sqlite',

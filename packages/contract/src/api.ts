@@ -27,10 +27,13 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** What `GET /v1/api/health` answers in `data`. */
+/**
+ * What `GET /v1/api/health` answers in `data`: the status to anyone; the version, database and uptime only
+ * to a logged-in caller (they help an attacker pick an exploit and tell a health check nothing).
+ */
 export interface HealthInfo {
   status: 'ok';
-  version: string;
-  database: 'sqlite' | 'postgres';
-  uptimeSeconds: number;
+  version?: string;
+  database?: 'sqlite' | 'postgres';
+  uptimeSeconds?: number;
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ReminderStatus } from './constants.ts';
 import { PAGE_SIZE_MAX } from './content.ts';
+import { cleanDisplayName } from './display-name.ts';
 
 /** The robot uploads at most this many friends or rooms per request (ROBOT-PROTOCOL §2.2 rows 19/20). */
 export const CONTACT_BATCH_MAX = 80;
@@ -28,7 +29,8 @@ const looseText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 const robotIdText = looseText(CONTACT_ID_MAX_LENGTH);
-const nameText = looseText(CONTACT_NAME_MAX_LENGTH);
+/** A nickname, remark or topic: the console shows it, so it is kept without control and bidi characters. */
+const nameText = looseText(CONTACT_NAME_MAX_LENGTH).transform(cleanDisplayName);
 const avatarText = looseText(4096);
 /**
  * A small integer enum (gender, contact type): anything else (null, a newer puppet's value) is stored as

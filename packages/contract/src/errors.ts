@@ -24,6 +24,8 @@ export const ErrorCode = {
   LINK_EXPIRED: 40102,
   /** Logged in, but this needs a VIP membership or an entitlement the user lacks. */
   FORBIDDEN: 40300,
+  /** A per-user cap (friends, materials, stored bytes …) is reached; the message names it. */
+  QUOTA_EXCEEDED: 40310,
   /** No such API path or record. */
   NOT_FOUND: 40400,
   /** The HTTP method is not allowed on this path. */
@@ -64,6 +66,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.EMAIL_NOT_VERIFIED]: '请先点击激活邮件中的链接激活账号',
   [ErrorCode.LINK_EXPIRED]: '链接无效或已过期',
   [ErrorCode.FORBIDDEN]: '本功能需要开通会员方可使用',
+  [ErrorCode.QUOTA_EXCEEDED]: '已达到数量上限',
   [ErrorCode.NOT_FOUND]: '请求的资源不存在',
   [ErrorCode.METHOD_NOT_ALLOWED]: '不支持的请求方法',
   [ErrorCode.ROBOT_OFFLINE]: '机器人不在线',

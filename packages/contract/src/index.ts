@@ -24,6 +24,20 @@ export {
   type UserInfo,
 } from './account.ts';
 export {
+  API_KEY_KINDS,
+  type ApiKeyKind,
+  type ApiKeyResetRequest,
+  type ApiKeys,
+  apiKeyResetSchema,
+  type ChangePasswordRequest,
+  changePasswordSchema,
+  type PasswordCheckRequest,
+  passwordCheckSchema,
+  SESSION_ID_PATTERN,
+  type SessionInfo,
+  sessionRevokeSchema,
+} from './account-security.ts';
+export {
   API_BASE,
   API_PREFIX,
   CONSOLE_BASE,
@@ -93,9 +107,11 @@ export {
   pageQuerySchema,
   presetRoleSchema,
 } from './content.ts';
+export { cleanDisplayName } from './display-name.ts';
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export { labelOf, type Option } from './options.ts';
+export { QUOTA_DEFAULTS, type QuotaKind, type Quotas, quotaReachedMessage } from './quotas.ts';
 export {
   BULK_TARGETS,
   type BulkSendRequest,
@@ -165,3 +181,11 @@ export {
   uploadKeyPrefix,
   uploadTokenQuerySchema,
 } from './uploads.ts';
+export {
+  VIP_CONFIG_SECTIONS,
+  VIP_REQUIRED_MESSAGE,
+  VIP_ROUTES,
+  type VipConfigSection,
+  type VipRoute,
+  vipSectionsMessage,
+} from './vip.ts';

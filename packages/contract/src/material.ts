@@ -7,7 +7,8 @@ import { isHttpUrl } from './checks.ts';
 import { MaterialType } from './constants.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, `不能超过 ${max} 个字符`).optional();
-const url = z.string().trim().max(2048, '链接过长');
+// Aborts when too long, so the URL format check below never runs over an over-long input.
+const url = z.string().trim().max(2048, { message: '链接过长', abort: true });
 
 export const materialSchema = z
   .object({

@@ -103,8 +103,10 @@ export function checkUpload(file: UploadCandidate, rule: UploadRule): string | n
 }
 
 /**
- * The fixed public prefix of every upload key. A key is `<prefix>/<userId>/<file name>` (spec §7 "Materials"),
- * so a user's files sit under one folder that the upload token is scoped to.
+ * The fixed public prefix of every upload key. The client asks for `<prefix>/<userId>/<file name>` (spec §7
+ * "Materials"); the server stores the file at `<prefix>/<userId>/<random>/<file name>`, a folder of its own
+ * choosing, so a key cannot be guessed, and a second upload of the same name never replaces the first. The
+ * name stays last: the robot names the file it sends after the URL's last segment.
  */
 export const UPLOAD_KEY_PREFIX = 'public';
 
@@ -130,9 +132,10 @@ export const uploadTokenQuerySchema = z.object({
 export interface UploadToken {
   /** Sent as the `token` field of the upload form. */
   token: string;
-  /** `<prefix>/<userId>/`: the upload's `key` is this plus the file name. */
+  /** `<prefix>/<userId>/`: the upload's `key` field is this plus the file name (the answer has the stored key). */
   keyPrefix: string;
-  /** Where the browser posts the multipart form (`file`, `key`, `token`). */
+  /** Where the browser posts the multipart form (`key` and `token` first, then `file`): a URL, or a path on the
+   * console's origin. */
   uploadUrl: string;
   /** A file's URL is this (ending in `/`) plus its key (see `uploadFileUrl`). */
   fileBase: string;
@@ -144,6 +147,7 @@ export interface UploadToken {
 
 /** What the upload endpoint answers in `data`. */
 export interface UploadResult {
+  /** Where the file was stored: the requested key with a random folder before the file name. */
   key: string;
   url: string;
 }

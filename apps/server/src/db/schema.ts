@@ -202,6 +202,38 @@ export interface RobotStatesTable {
   updated_at: number;
 }
 
+export interface UploadsTable {
+  /** `public/<userId>/<random>/<file name>`. */
+  key: string;
+  user_id: string;
+  bytes: number;
+  /** 'material', 'send' or 'thumbnail'. */
+  scene: string;
+  created_at: number;
+}
+
+/**
+ * Log-in attempts of one account from one client address (`account` '' for the address across accounts). An
+ * attempt takes a slot before the password is hashed; past the limit the pair is locked, each lock-out twice
+ * as long as the one before.
+ */
+export interface LoginThrottlesTable {
+  /** The normalised e-mail, or '' for the address-wide row. */
+  account: string;
+  address: string;
+  /** Attempts in the current window that did not succeed (failed or still running). */
+  attempts: number;
+  window_started_at: number;
+  /** Epoch ms until which every attempt is refused; 0 or past when not locked. */
+  locked_until: number;
+  /** How long the next lock-out lasts (doubles up to a cap). */
+  next_lock_ms: number;
+  updated_at: number;
+}
+
+/** The open API's key pair (the user's own programs); the robot's pair is in api_credentials. */
+export type OpenApiCredentialsTable = ApiCredentialsTable;
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -221,6 +253,9 @@ export interface Database {
   friends: FriendsTable;
   rooms: RoomsTable;
   reminders: RemindersTable;
+  uploads: UploadsTable;
+  login_throttles: LoginThrottlesTable;
+  open_api_credentials: OpenApiCredentialsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

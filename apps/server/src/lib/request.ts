@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import type { SessionClient } from '../services/sessions.ts';
 
-/** The origin links in mails point to: PUBLIC_URL when set, else the origin the request came in on. */
-export function publicOrigin(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+/**
+ * Body limit of the account routes (log-in, sign-up, reset, scan-to-log-in): their fields fit in a few hundred
+ * bytes, and anyone may call them, so nothing larger is read, let alone validated.
+ */
+export const ACCOUNT_BODY_LIMIT = 4 * 1024;
 
 /** Who is asking, as recorded with a new session or a scan-to-log-in ticket. */
 export function sessionClient(request: FastifyRequest): SessionClient {

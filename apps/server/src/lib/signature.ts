@@ -19,17 +19,24 @@ function stringify(value: unknown): string {
   return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Adds `apiKey`, `timestamp`, `nonce` and `sign` to `params`, as the plugin and the open-API clients do. */
+let lastNonce = 0;
+
+/**
+ * Adds `apiKey`, `timestamp`, `nonce` and `sign` to `params`, as the plugin and the open-API clients do. The
+ * nonce has the plugin's 3 digits but never repeats the previous call's, so two identical calls in the same
+ * millisecond still sign differently (a repeated signature is refused as a replay).
+ */
 export function signedParams(
   params: Record<string, unknown>,
   credentials: { apiKey: string; apiSecret: string },
   now = Date.now(),
 ): Record<string, unknown> {
+  lastNonce = (lastNonce + crypto.randomInt(1, 1000)) % 1000;
   const withAuth = {
     ...params,
     apiKey: credentials.apiKey,
     timestamp: now,
-    nonce: String(crypto.randomInt(0, 1000)).padStart(3, '0'),
+    nonce: String(lastNonce).padStart(3, '0'),
   };
   return { ...withAuth, sign: signParams(withAuth, credentials.apiSecret) };
 }

@@ -1,16 +1,42 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ROBOT_TOPIC_ROOT, type RobotCommand, robotTopic } from '@weassit/contract';
 import { Aedes, type Client } from 'aedes';
 import type { PushBus } from './bus.ts';
+import { ConnectionLimits } from './connection-limits.ts';
+import { isRobotClientId } from './credentials.ts';
+import { PacketGuard } from './packet-guard.ts';
+
+/**
+ * The largest packet a client may send. Robots send only CONNECT, SUBSCRIBE, PINGREQ, acks and DISCONNECT:
+ * a few hundred bytes each, so 64 KiB is plenty (what the server publishes to them is not limited by this).
+ */
+export const MAX_PACKET_BYTES = 64 * 1024;
+/** The largest CONNECT: client id, user name and password of a robot are well under 1 KiB. */
+const MAX_CONNECT_BYTES = 4 * 1024;
+/** Keep-alives above this (and 0, "never") are cut to it, so a vanished client's connection ends in time. */
+const MAX_KEEPALIVE_SECONDS = 300;
 
 export interface EmbeddedBrokerOptions {
   /** Checks a robot's CONNECT credentials; resolves to the user id they belong to, or null. */
   authenticate(username: string, password: string): Promise<string | null>;
   onError(error: unknown, context: string): void;
+  /** A connection that has not sent CONNECT after this long is closed. */
+  connectTimeoutMs: number;
+  /** Open connections in total and from one client address (TCP and WebSocket together). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** Default MAX_KEEPALIVE_SECONDS (tests shorten it). */
+  maxKeepaliveSeconds?: number;
 }
 
 /** The user a connected client authenticated as (set at CONNECT; aedes clients carry no such field). */
 const clientUsers = new WeakMap<Client, string>();
+/** Clients whose CONNECT carried a Will, to be refused at authentication (where a CONNACK code can say so). */
+const clientsWithWill = new WeakSet<Client>();
+
+const refusal = (message: string, returnCode: 2 | 3 | 4 | 5) => Object.assign(new Error(message), { returnCode });
 
 /**
  * A robot may only subscribe to its own commands: `aibotk/<its userId>/+` or one command below it. Wildcards
@@ -23,33 +49,60 @@ export function mayRobotSubscribe(userId: string, topic: string): boolean {
 }
 
 /**
- * The embedded broker (aedes, MQTT 3.1.1 as the plugin speaks): robots log in with per-user credentials,
- * subscribe to their own topics only and publish nothing; the server publishes in-process.
+ * The embedded broker (aedes, MQTT 3.1.1 as the plugin speaks): robots log in with per-user credentials under
+ * their own client ids, subscribe to their own topics only and publish nothing; the server publishes
+ * in-process. Before login a connection is bounded in number, size, and time (see `admit` and `serve`).
  */
 export class EmbeddedBroker implements PushBus {
   readonly kind = 'embedded';
   readonly #aedes: Aedes;
+  readonly #limits: ConnectionLimits;
   #tcp: net.Server | undefined;
   #port = 0;
   /** Connected clients per user id: "is the robot online". */
   readonly #connected = new Map<string, number>();
 
-  private constructor(aedes: Aedes) {
+  private constructor(aedes: Aedes, limits: ConnectionLimits) {
     this.#aedes = aedes;
+    this.#limits = limits;
   }
 
   static async create(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
-    const aedes = await Aedes.createBroker();
-    const broker = new EmbeddedBroker(aedes);
+    const maxKeepalive = options.maxKeepaliveSeconds ?? MAX_KEEPALIVE_SECONDS;
+    const aedes = await Aedes.createBroker({
+      connectTimeout: options.connectTimeoutMs,
+      // Runs on the parsed CONNECT, before the keep-alive timer is set and before authentication.
+      preConnect: (client, packet, done) => {
+        if (!packet.keepalive || packet.keepalive > maxKeepalive) packet.keepalive = maxKeepalive;
+        if (packet.will) clientsWithWill.add(client);
+        done(null, true);
+      },
+    });
+    const limits = new ConnectionLimits({
+      total: options.maxConnections,
+      perAddress: options.maxConnectionsPerAddress,
+    });
+    const broker = new EmbeddedBroker(aedes, limits);
     aedes.authenticate = (client, username, password, done) => {
+      // A Will is a message the broker publishes for the client later, on a topic of its choosing; robots
+      // publish nothing, so they have no use for one.
+      if (clientsWithWill.has(client)) {
+        done(refusal('a will message is not allowed', 5), false);
+        return;
+      }
       if (!username || !password) {
-        done(Object.assign(new Error('bad credentials'), { returnCode: 4 as const }), false);
+        done(refusal('bad credentials', 4), false);
         return;
       }
       options.authenticate(username, password.toString('utf8')).then(
         (userId) => {
           if (!userId) {
-            done(Object.assign(new Error('bad credentials'), { returnCode: 4 as const }), false);
+            done(refusal('bad credentials', 4), false);
+            return;
+          }
+          // Checked before aedes registers the client: a connection under an id in use replaces the old one.
+          if (!isRobotClientId(userId, client.id)) {
+            done(refusal('client id not allowed', 2), false);
             return;
           }
           clientUsers.set(client, userId);
@@ -57,7 +110,7 @@ export class EmbeddedBroker implements PushBus {
         },
         (error: unknown) => {
           options.onError(error, 'mqtt authenticate');
-          done(Object.assign(new Error('unavailable'), { returnCode: 3 as const }), false);
+          done(refusal('unavailable', 3), false);
         },
       );
     };
@@ -84,14 +137,35 @@ export class EmbeddedBroker implements PushBus {
     else this.#connected.delete(userId);
   }
 
-  /** Handles one robot connection (a TCP socket, or a WebSocket stream from `/mqtt`). */
-  get handle(): Aedes['handle'] {
-    return this.#aedes.handle;
+  /**
+   * Takes a connection slot for a client at `address`: the function that gives it back (call it when the
+   * connection closes, or pass it to `serve`), or undefined when the total or that address's cap is reached.
+   */
+  admit(address: string | undefined): (() => void) | undefined {
+    return this.#limits.admit(address ?? '');
+  }
+
+  /**
+   * Serves one admitted robot connection (a TCP socket, or a WebSocket stream from `/mqtt`): every packet is
+   * size-checked before the MQTT parser buffers it, and the slot is released when the connection closes.
+   */
+  serve(connection: Duplex, release: () => void, request?: IncomingMessage): void {
+    const guarded = new PacketGuard(connection, {
+      maxPacketBytes: MAX_PACKET_BYTES,
+      maxConnectBytes: MAX_CONNECT_BYTES,
+    });
+    guarded.once('close', release);
+    connection.once('close', release);
+    this.#aedes.handle(guarded, request);
   }
 
   /** Starts the TCP listener; port 0 picks a free one. */
   async listen(host: string, port: number): Promise<number> {
-    const server = net.createServer(this.#aedes.handle);
+    const server = net.createServer((socket) => {
+      const release = this.admit(socket.remoteAddress);
+      if (release) this.serve(socket, release);
+      else socket.destroy();
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {

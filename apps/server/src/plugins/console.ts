@@ -12,6 +12,8 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  * Serves the built console under /weassit/ with history fallback: hashed assets are cached for a year,
  * index.html never (so a deploy is picked up at once), and any other /weassit/* path gets index.html so the
  * client router can show it. `/` goes to the login page. Unknown API paths answer the JSON envelope.
+ * Files go brotli- or gzip-compressed when the build wrote a `.br`/`.gz` copy and the client accepts it.
+ * Source maps are built for error reports, not for visitors: they are never served.
  */
 export const consolePlugin = fp(
   async (app: FastifyInstance, options: { consoleDir: string }) => {
@@ -37,6 +39,9 @@ export const consolePlugin = fp(
         prefix: CONSOLE_BASE,
         index: false,
         wildcard: false,
+        preCompressed: true,
+        // One route per file of the build; the compressed copies are sent in place of their original.
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -55,11 +60,12 @@ export const consolePlugin = fp(
       const url = request.raw.url ?? '/';
       if (isApiPath(url)) return sendApiNotFound(url, reply);
       const pathname = url.split('?')[0] ?? '';
-      // A missing hashed asset is a real 404 (a stale tab asking for an old build), not a page.
+      // A missing hashed asset is a real 404 (a stale tab asking for an old build), not a page; so is a map.
       if (
-        request.method === 'GET' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
         pathname.startsWith(CONSOLE_BASE) &&
-        !pathname.startsWith(`${CONSOLE_BASE}assets/`)
+        !pathname.startsWith(`${CONSOLE_BASE}assets/`) &&
+        !pathname.endsWith('.map')
       ) {
         return sendIndex(reply);
       }

@@ -1,10 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
+import { clientAddressOf, type TrustProxy } from '../lib/trust-proxy.ts';
 import type { PushBus } from '../mqtt/bus.ts';
 import { robotMqttPassword, sameSecret } from '../mqtt/credentials.ts';
-import { EmbeddedBroker } from '../mqtt/embedded.ts';
+import { EmbeddedBroker, MAX_PACKET_BYTES } from '../mqtt/embedded.ts';
 import { ExternalBus } from '../mqtt/external.ts';
 import { apiCredentialsRepository } from '../repositories/api-credentials.ts';
 
@@ -22,6 +24,14 @@ declare module 'fastify' {
 
 /** The path of MQTT over WebSocket on the HTTP port. */
 export const MQTT_WS_PATH = '/mqtt';
+
+/**
+ * The client address of an upgrade request: the socket's, or behind trusted proxies (TRUST_PROXY) the
+ * X-Forwarded-For entry they vouch for, by the same rule Fastify applies to HTTP requests.
+ */
+function clientAddress(request: IncomingMessage, trustProxy: TrustProxy): string | undefined {
+  return clientAddressOf(request, trustProxy);
+}
 
 /**
  * The MQTT side of the robot gateway: an embedded aedes broker (TCP + WebSocket at /mqtt) by default, or a
@@ -46,20 +56,29 @@ export const mqttPlugin = fp(
         return row && sameSecret(password, robotMqttPassword(row.api_secret, row.user_id)) ? row.user_id : null;
       },
       onError,
+      ...options.config.mqttLimits,
     });
     app.decorate('bus', broker);
     app.decorate('listenBroker', () => broker.listen(options.config.host, mqtt.port));
 
-    const wss = new WebSocketServer({ noServer: true });
+    // One MQTT packet per WebSocket message is the norm; a message over the packet cap is closed (1009).
+    const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PACKET_BYTES + 5 });
     app.server.on('upgrade', (request, socket, head) => {
       if (new URL(request.url ?? '/', 'http://localhost').pathname !== MQTT_WS_PATH) {
         socket.destroy();
         return;
       }
+      // Counted before the handshake, so a flood of upgrades costs no WebSocket state.
+      const release = broker.admit(clientAddress(request, options.config.trustProxy));
+      if (!release) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      socket.once('close', release);
       wss.handleUpgrade(request, socket, head, (ws) => {
         const stream = createWebSocketStream(ws);
         stream.on('error', (error) => onError(error, 'mqtt websocket'));
-        broker.handle(stream, request);
+        broker.serve(stream, release, request);
       });
     });
     app.addHook('onClose', async () => {

@@ -11,6 +11,10 @@ export type AuditEvent =
   | 'password_reset_requested'
   | 'password_reset'
   | 'api_key_rotated'
+  | 'api_keys_revealed'
+  | 'password_changed'
+  | 'session_revoked'
+  | 'logout_everywhere'
   | 'role_changed'
   | 'custom_routes_changed'
   | 'open_api_call';

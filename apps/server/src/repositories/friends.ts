@@ -10,6 +10,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, FriendsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
+import { readInChunks } from './chunked-read.ts';
+import { fitUnderCap } from './contact-cap.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
 
 function toFriend(row: Selectable<FriendsTable>): Friend {
@@ -74,6 +76,20 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
       return rows.length;
     },
 
+    /**
+     * upsertBatch, but new friends only while the user has fewer than `cap`: friends already stored are always
+     * updated. Returns how many were written and how many new ones the cap left out.
+     */
+    async upsertWithinCap(items: readonly FriendUpload[], cap: number, now = Date.now()) {
+      const batch = lastPerKey(items, (f) => f.wxid);
+      if (batch.length === 0) return { saved: 0, overLimit: 0 };
+      const wxids = batch.map((f) => f.wxid);
+      const stored = await own().select('wxid').where('wxid', 'in', wxids).execute();
+      const count = await this.count();
+      const accepted = fitUnderCap(batch, (f) => f.wxid, new Set(stored.map((r) => r.wxid)), count, cap);
+      return { saved: await this.upsertBatch(accepted, now), overLimit: batch.length - accepted.length };
+    },
+
     /** Drops every friend of the user (the robot's `asyncData type=1`, before a full re-upload). */
     async clear(): Promise<number> {
       const result = await db.deleteFrom('friends').where('user_id', '=', userId).executeTakeFirst();
@@ -93,9 +109,27 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
       return { count: Number(count), list: rows.map(toFriend) };
     },
 
-    /** Every friend, only the columns a picker needs (read from the name index alone). */
-    async all(): Promise<FriendOption[]> {
-      return own().select(['wxid', 'name', 'alias']).orderBy('name').orderBy('wxid').execute();
+    /** At most `limit` friends by name, only the columns a picker needs (read from the name index alone). */
+    async all(limit: number, chunk?: number): Promise<FriendOption[]> {
+      return readInChunks<FriendOption>(
+        (after, n) =>
+          own()
+            .select(['wxid', 'name', 'alias'])
+            .$if(after !== undefined, (q) =>
+              q.where((eb) => eb(eb.refTuple('name', 'wxid'), '>', eb.tuple(after?.name ?? '', after?.wxid ?? ''))),
+            )
+            .orderBy('name')
+            .orderBy('wxid')
+            .limit(n)
+            .execute(),
+        limit,
+        chunk,
+      );
+    },
+
+    async count(): Promise<number> {
+      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     /** At most `limit` friends whose name or remark contains `word`, those starting with it first. */

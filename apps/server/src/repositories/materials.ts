@@ -49,6 +49,20 @@ export function materialsRepository(db: Kysely<Database>, userId: string) {
       return { count: Number(count), list: rows.map(toMaterial) };
     },
 
+    async count(): Promise<number> {
+      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** Materials whose fields contain `text` anywhere (case-insensitively): candidates to check exactly. */
+    async mentioning(text: string): Promise<Material[]> {
+      const rows = await own()
+        .selectAll()
+        .where((eb) => containsInsensitive(eb.ref('data'), text))
+        .execute();
+      return rows.map(toMaterial);
+    },
+
     async find(id: string): Promise<Material | undefined> {
       const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toMaterial(row) : undefined;

@@ -37,6 +37,26 @@ export function oneTimeTokensRepository(db: Kysely<Database>) {
       return row?.user_id;
     },
 
+    /** Uses up every live token of `userId` for `purpose` (a reset done voids the other mailed links). */
+    async useAllOfUser(userId: string, purpose: Purpose, now: number): Promise<void> {
+      await db
+        .updateTable('one_time_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
+    /** Deletes the tokens that expired or were used before `before`; returns how many. */
+    async purgeEndedBefore(before: number): Promise<number> {
+      const result = await db
+        .deleteFrom('one_time_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /**
      * Marks a live token used and returns its user; undefined when it was not live. The conditional update
      * makes it single-use even when two requests race.

@@ -31,9 +31,28 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
       return { count: Number(count), list: rows.map(toRole) };
     },
 
-    async all(): Promise<PresetRole[]> {
-      const rows = await ordered(visible().selectAll()).execute();
-      return rows.map(toRole);
+    /** Every visible role, but at most `ownLimit` of the user's own (newest first), then the built-in ones. */
+    async all(ownLimit: number): Promise<PresetRole[]> {
+      const own = await db
+        .selectFrom('preset_roles')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(ownLimit)
+        .execute();
+      const builtIn = await ordered(db.selectFrom('preset_roles').selectAll().where('user_id', 'is', null)).execute();
+      return [...own, ...builtIn].map(toRole);
+    },
+
+    /** How many roles of the user's own there are (built-ins do not count). */
+    async countOwn(): Promise<number> {
+      const { count } = await db
+        .selectFrom('preset_roles')
+        .select(sql<number>`count(*)`.as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     async find(id: string): Promise<PresetRole | undefined> {

@@ -36,5 +36,11 @@ export function rateLimitsRepository(db: Kysely<Database>) {
     async clear(key: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
+
+    /** Deletes the counters whose window started before `before` (older than any window in use); returns how many. */
+    async purgeStartedBefore(before: number): Promise<number> {
+      const result = await db.deleteFrom('rate_limits').where('window_started_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

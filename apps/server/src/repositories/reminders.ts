@@ -28,10 +28,22 @@ function toReminder(row: Selectable<RemindersTable>): Reminder {
 export function remindersRepository(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('reminders').where('user_id', '=', userId);
   return {
-    /** What the robot schedules on start (`GET /task`): every pending reminder, oldest first. */
-    async listPending(): Promise<Reminder[]> {
-      const rows = await own().selectAll().where('status', '=', PENDING).orderBy('created_at').orderBy('id').execute();
+    /** What the robot schedules on start (`GET /task`): pending reminders, oldest first, at most `limit`. */
+    async listPending(limit: number): Promise<Reminder[]> {
+      const rows = await own()
+        .selectAll()
+        .where('status', '=', PENDING)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map(toReminder);
+    },
+
+    /** Every reminder of the user, pending and done. */
+    async count(): Promise<number> {
+      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     /** Saves a reminder (validated with `robotReminderSchema`) and returns it with its new id (`POST /task`). */

@@ -10,6 +10,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
+import { readInChunks } from './chunked-read.ts';
+import { fitUnderCap } from './contact-cap.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
 
 function toRoom(row: Selectable<RoomsTable>): Room {
@@ -64,6 +66,17 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
       return rows.length;
     },
 
+    /** upsertBatch, but new rooms only while the user has fewer than `cap` (see friendsRepository). */
+    async upsertWithinCap(items: readonly RoomUpload[], cap: number, now = Date.now()) {
+      const batch = lastPerKey(items, (r) => r.wxid);
+      if (batch.length === 0) return { saved: 0, overLimit: 0 };
+      const wxids = batch.map((r) => r.wxid);
+      const stored = await own().select('wxid').where('wxid', 'in', wxids).execute();
+      const count = await this.count();
+      const accepted = fitUnderCap(batch, (r) => r.wxid, new Set(stored.map((r) => r.wxid)), count, cap);
+      return { saved: await this.upsertBatch(accepted, now), overLimit: batch.length - accepted.length };
+    },
+
     /** Drops every room of the user (the robot's `asyncData type=2`). */
     async clear(): Promise<number> {
       const result = await db.deleteFrom('rooms').where('user_id', '=', userId).executeTakeFirst();
@@ -82,8 +95,27 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
       return { count: Number(count), list: rows.map(toRoom) };
     },
 
-    async all(): Promise<RoomOption[]> {
-      return own().select(['wxid', 'topic']).orderBy('topic').orderBy('wxid').execute();
+    /** At most `limit` rooms by topic, in chunks (see friendsRepository.all). */
+    async all(limit: number, chunk?: number): Promise<RoomOption[]> {
+      return readInChunks<RoomOption>(
+        (after, n) =>
+          own()
+            .select(['wxid', 'topic'])
+            .$if(after !== undefined, (q) =>
+              q.where((eb) => eb(eb.refTuple('topic', 'wxid'), '>', eb.tuple(after?.topic ?? '', after?.wxid ?? ''))),
+            )
+            .orderBy('topic')
+            .orderBy('wxid')
+            .limit(n)
+            .execute(),
+        limit,
+        chunk,
+      );
+    },
+
+    async count(): Promise<number> {
+      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     async search(word: string, limit: number): Promise<RoomOption[]> {

@@ -13,12 +13,13 @@ import { newId } from '../lib/ids.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { rateLimitsRepository } from '../repositories/rate-limits.ts';
 import { type UserRow, usersRepository } from '../repositories/users.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkPassword } from './password-guard.ts';
+import { hashPassword } from './passwords.ts';
 import { openSession, type SessionClient } from './sessions.ts';
 
-/** Failed log-ins allowed per IP and per e-mail in a minute before further attempts are refused. */
-export const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_WINDOW_MS = 60_000;
+export { LOGIN_FAILURE_LIMIT } from './password-guard.ts';
+
+const SIGNUP_WINDOW_MS = 60_000;
 /** Sign-ups allowed per IP in a minute. */
 export const SIGNUP_LIMIT = 10;
 
@@ -33,7 +34,7 @@ export async function signup(
 ): Promise<{ id: string; email: string; name: string }> {
   const now = Date.now();
   const limits = rateLimitsRepository(db);
-  if ((await limits.hit(`signup:ip:${context.ip}`, LOGIN_WINDOW_MS, now)) > SIGNUP_LIMIT) {
+  if ((await limits.hit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_MS, now)) > SIGNUP_LIMIT) {
     throw new AppError(ErrorCode.RATE_LIMITED, undefined, 429);
   }
   const email = normaliseEmail(request.email);
@@ -69,23 +70,21 @@ export async function login(
   client: SessionClient,
   options: { requireVerifiedEmail: boolean } = { requireVerifiedEmail: false },
 ): Promise<LoginResult> {
-  const now = Date.now();
   const email = normaliseEmail(request.email);
-  const limits = rateLimitsRepository(db);
-  const keys = [`login:ip:${client.ip}`, `login:email:${email}`];
-  for (const key of keys) {
-    if ((await limits.count(key, LOGIN_WINDOW_MS, now)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError(ErrorCode.RATE_LIMITED, '登录失败次数过多，请一分钟后再试', 429);
-    }
-  }
   const user = await usersRepository(db).findByEmail(email);
   const audit = auditRepository(db);
-  if (!(await verifyPassword(user?.password_hash, request.password)) || !user) {
-    for (const key of keys) await limits.hit(key, LOGIN_WINDOW_MS, now);
+  const ok = await checkPassword(db, {
+    account: email,
+    address: client.ip,
+    passwordHash: user?.password_hash,
+    password: request.password,
+    purpose: 'login',
+  });
+  const now = Date.now();
+  if (!ok || !user) {
     await audit.record('login_failed', { userId: user?.id ?? null, ip: client.ip, detail: { email } }, now);
     throw new AppError(ErrorCode.WRONG_CREDENTIALS);
   }
-  await limits.clear(`login:email:${email}`);
   if (options.requireVerifiedEmail && user.email_verified !== 1) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
   const token = await openSession(db, user.id, client);
   await audit.record('login_ok', { userId: user.id, ip: client.ip }, now);

@@ -3,16 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
 import type { Mailer } from '../plugins/mail.ts';
+import { apiCredentialsRepository } from '../repositories/api-credentials.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { oneTimeTokensRepository } from '../repositories/one-time-tokens.ts';
 import { rateLimitsRepository } from '../repositories/rate-limits.ts';
+import { sessionsRepository } from '../repositories/sessions.ts';
 import { type UserRow, usersRepository } from '../repositories/users.ts';
 import { normaliseEmail } from './accounts.ts';
+import { forgetPasswordFailures } from './password-guard.ts';
 import { hashPassword } from './passwords.ts';
-import { closeAllSessions } from './sessions.ts';
+import { forgetCachedSessions } from './sessions.ts';
 
 /** Reset mails allowed per e-mail and per IP in ten minutes. */
 export const RESET_MAIL_LIMIT = 5;
+/** New-password submissions allowed per IP in ten minutes. */
+export const RESET_SUBMIT_LIMIT = 10;
 const RESET_WINDOW_MS = 10 * 60 * 1000;
 
 /** `a***@example.com`: enough for the user to recognise, not enough to harvest. */
@@ -59,18 +64,49 @@ export async function checkPasswordReset(db: Kysely<Database>, token: string): P
   return { email: maskEmail(user.email) };
 }
 
-/** Sets the new password, uses up the link and ends every session of the account. */
+/**
+ * Sets the new password and, in one transaction: uses up this link and every other reset link of the account,
+ * marks the e-mail verified (the link reached it), ends every session (the user logs in again) and replaces the
+ * robot's key pair, so nothing a thief took with a session or the old password still works.
+ *
+ * The link is checked before the password is hashed: a bad token costs no argon2 work. Attempts are limited
+ * per client address.
+ */
 export async function resetPassword(
   db: Kysely<Database>,
   request: { token: string; password: string; ip: string | null },
 ): Promise<void> {
+  const limits = rateLimitsRepository(db);
+  if ((await limits.hit(`reset-submit:ip:${request.ip}`, RESET_WINDOW_MS, Date.now())) > RESET_SUBMIT_LIMIT) {
+    throw new AppError(ErrorCode.RATE_LIMITED, '重置密码的尝试过于频繁，请十分钟后再试', 429);
+  }
+  const tokens = oneTimeTokensRepository(db);
+  const owner = await tokens.peek(request.token, 'reset', Date.now());
+  if (!owner) throw new AppError(ErrorCode.LINK_EXPIRED);
   const passwordHash = await hashPassword(request.password);
   const now = Date.now();
-  const userId = await oneTimeTokensRepository(db).consume(request.token, 'reset', now);
-  if (!userId) throw new AppError(ErrorCode.LINK_EXPIRED);
-  await usersRepository(db).setPasswordHash(userId, passwordHash, now);
-  await closeAllSessions(db, userId);
-  await auditRepository(db).record('password_reset', { userId, ip: request.ip }, now);
+  const user = await db.transaction().execute(async (trx) => {
+    // Consumed only now, so a reset refused while the server was busy leaves the link usable.
+    const userId = await oneTimeTokensRepository(trx).consume(request.token, 'reset', now);
+    if (!userId) throw new AppError(ErrorCode.LINK_EXPIRED);
+    const users = usersRepository(trx);
+    await users.setPasswordHash(userId, passwordHash, now);
+    await users.setEmailVerified(userId, now);
+    await oneTimeTokensRepository(trx).useAllOfUser(userId, 'reset', now);
+    await sessionsRepository(trx).revokeAllOfUser(userId, now);
+    await apiCredentialsRepository(trx, 'robot').rotate(userId, now);
+    return users.findById(userId);
+  });
+  if (!user) throw new AppError(ErrorCode.LINK_EXPIRED);
+  forgetCachedSessions(db, user.id);
+  await forgetPasswordFailures(db, user.email);
+  const audit = auditRepository(db);
+  await audit.record('password_reset', { userId: user.id, ip: request.ip }, now);
+  await audit.record(
+    'api_key_rotated',
+    { userId: user.id, ip: request.ip, detail: { kind: 'robot', by: 'password_reset' } },
+    now,
+  );
 }
 
 /** Mails the activation link of a new account. */

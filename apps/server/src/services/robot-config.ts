@@ -1,10 +1,17 @@
-import { ErrorCode, type RobotConfigRecord, robotConfigSchema } from '@weassit/contract';
+import {
+  defaultRobotConfig,
+  ErrorCode,
+  type RobotConfigRecord,
+  robotConfigSchema,
+  vipSectionsMessage,
+} from '@weassit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
 import { newId } from '../lib/ids.ts';
 import { parse } from '../lib/validate.ts';
 import { type RobotConfigRow, robotConfigsRepository } from '../repositories/robot-configs.ts';
+import { changedVipSections } from './vip.ts';
 
 function toRecord(row: RobotConfigRow): RobotConfigRecord {
   return {
@@ -37,18 +44,25 @@ export function normaliseConfig(configText: string): string {
 
 /**
  * Saves the user's config: creates it on the first save, otherwise only if `version` is the stored one, so a
- * second tab with an older copy gets a conflict instead of silently overwriting.
+ * second tab with an older copy gets a conflict instead of silently overwriting. A free user's save that
+ * changes a vip section is refused whole, naming the sections (services/vip.ts says what counts as a change).
  */
 export async function saveRobotConfig(
   db: Kysely<Database>,
   userId: string,
   configText: string,
   version: number | undefined,
+  options: { vip: boolean },
 ): Promise<{ id: string; version: number }> {
   const config = normaliseConfig(configText);
   const repo = robotConfigsRepository(db);
   const now = Date.now();
   const existing = await repo.findByUser(userId);
+  if (!options.vip) {
+    const stored = existing ? (JSON.parse(existing.config) as Record<string, unknown>) : defaultRobotConfig();
+    const changed = changedVipSections(stored, JSON.parse(config) as Record<string, unknown>);
+    if (changed.length > 0) throw new AppError(ErrorCode.FORBIDDEN, vipSectionsMessage(changed));
+  }
   if (!existing) {
     const id = newId();
     const created = await repo.insert({

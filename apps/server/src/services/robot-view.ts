@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { robotConfigsRepository } from '../repositories/robot-configs.ts';
 import { usersRepository } from '../repositories/users.ts';
+import { withoutVipSections } from './vip.ts';
 
 /**
  * The config as the robot reads it (`GET /open/v1/api/wechat/config`, ROBOT-PROTOCOL §4.0): the user's saved
@@ -16,7 +17,9 @@ export async function robotConfigText(db: Kysely<Database>, userId: string): Pro
     robotConfigsRepository(db).findByUser(userId),
     usersRepository(db).findById(userId),
   ]);
-  const saved = row ? (JSON.parse(row.config) as Record<string, unknown>) : defaultRobotConfig();
+  const stored = row ? (JSON.parse(row.config) as Record<string, unknown>) : defaultRobotConfig();
+  // A former member's vip sections stay stored (they come back with the membership) but do not run.
+  const saved = user?.role === 'vip' ? stored : withoutVipSections(stored);
   return JSON.stringify({
     ...saved,
     id: userId,

@@ -98,9 +98,24 @@ export async function closeSession(db: Kysely<Database>, token: string): Promise
   caches.get(db)?.delete(tokenHash);
 }
 
-/** Revokes every session of `userId` (password reset). */
+/** Revokes every session of `userId`. */
 export async function closeAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await sessionsRepository(db).revokeAllOfUser(userId, Date.now());
+  forgetCachedSessions(db, userId);
+}
+
+/**
+ * Drops this process's cached sessions of `userId` (but `keep`, a token hash), after their revocation was
+ * written: a revoked session must not live on for the cache's few seconds here.
+ */
+export function forgetCachedSessions(db: Kysely<Database>, userId: string, keep?: string): void {
   const cache = caches.get(db);
-  for (const [tokenHash, entry] of cache ?? []) if (entry.userId === userId) cache?.delete(tokenHash);
+  for (const [tokenHash, entry] of cache ?? []) {
+    if (entry.userId === userId && tokenHash !== keep) cache?.delete(tokenHash);
+  }
+}
+
+/** Drops one cached session (revoked by its hash). */
+export function forgetCachedSession(db: Kysely<Database>, tokenHash: string): void {
+  caches.get(db)?.delete(tokenHash);
 }

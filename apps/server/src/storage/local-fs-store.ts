@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore, StagedBlob } from './blob-store.ts';
+import { BlobExistsError, type BlobStore, type StagedBlob } from './blob-store.ts';
 
 /** Staged files live beside the committed ones (same filesystem, so commit is an atomic rename). */
 const STAGING = '.staging';
@@ -43,10 +43,18 @@ export class LocalFsStore implements BlobStore {
       commit: async (key) => {
         const target = this.#pathOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        await fs.promises.rename(temp, target);
+        await placeWithoutReplacing(temp, target, key);
+        await fs.promises.rm(temp, { force: true });
       },
       discard: () => fs.promises.rm(temp, { force: true }),
     };
+  }
+
+  async delete(key: string): Promise<void> {
+    const target = this.#pathOf(key);
+    await fs.promises.rm(target, { force: true });
+    // The file's own random folder goes with it; a folder still holding files (a legacy key's user folder) stays.
+    await fs.promises.rmdir(path.dirname(target)).catch(() => {});
   }
 
   async close(): Promise<void> {}
@@ -58,5 +66,24 @@ export class LocalFsStore implements BlobStore {
       throw new Error(`upload key escapes the store: ${key}`);
     }
     return target;
+  }
+}
+
+/**
+ * Puts the staged file at `target` unless something is there: a hard link fails instead of replacing (rename
+ * would replace). Where links are not supported, an exclusive copy does the same.
+ */
+async function placeWithoutReplacing(temp: string, target: string, key: string): Promise<void> {
+  try {
+    await fs.promises.link(temp, target);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(key);
+  }
+  try {
+    await fs.promises.copyFile(temp, target, fs.constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(key);
+    throw error;
   }
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.ts';
-import type { BlobStore, StagedBlob } from './blob-store.ts';
+import { BlobExistsError, type BlobStore, type StagedBlob } from './blob-store.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
@@ -68,6 +68,9 @@ export class S3Store implements BlobStore {
     }
     return {
       commit: async (key, type) => {
+        // Copy has no portable "only if absent" condition across S3-compatible stores: ask first. Keys carry
+        // a random folder, so nothing else writes the same key between the two calls.
+        if (await this.#exists(key)) throw new BlobExistsError(key);
         await this.#client.send(
           new CopyObjectCommand({
             Bucket: this.#bucket,
@@ -85,8 +88,25 @@ export class S3Store implements BlobStore {
     };
   }
 
+  async delete(key: string): Promise<void> {
+    await this.#delete(key);
+  }
+
   async close(): Promise<void> {
     this.#client.destroy();
+  }
+
+  async #exists(key: string): Promise<boolean> {
+    try {
+      await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
+      return true;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      // Without the ListBucket permission S3 answers a missing key with 403, not 404: the random folder
+      // is what keeps keys apart, so that is no reason to refuse the upload.
+      if (status === 404 || status === 403) return false;
+      throw error;
+    }
   }
 
   async #delete(key: string): Promise<void> {

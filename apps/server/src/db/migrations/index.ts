@@ -7,6 +7,8 @@ import { materials } from './0006-materials.ts';
 import { contacts } from './0007-contacts.ts';
 import { reminders } from './0008-reminders.ts';
 import { robotState } from './0010-robot-state.ts';
+import { uploads } from './0011-uploads.ts';
+import { accountSecurity } from './0012-account-security.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-contacts': contacts,
   '0008-reminders': reminders,
   '0010-robot-state': robotState,
+  '0011-uploads': uploads,
+  '0012-account-security': accountSecurity,
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { robotApiRoutes } from './robot.ts';
+import { signedCallGuards } from './robot-auth.ts';
 import { robotContactRoutes } from './robot-contacts.ts';
 import { useRobotEnvelope } from './robot-envelope.ts';
 import { userApiRoutes } from './user-api.ts';
@@ -8,7 +10,8 @@ import { userApiRoutes } from './user-api.ts';
  * Everything under `/open/v1/api`, signed with the user's key pair and answered in the robot envelope: the
  * robot API, and the open API for the user's own programs.
  */
-export async function openApiScope(app: FastifyInstance) {
+export async function openApiScope(app: FastifyInstance, options: { config: Config }) {
+  app.decorate('signedCallGuards', signedCallGuards(options.config.robotWritesPerMinute));
   app.decorateRequest('apiKey', '');
   app.decorateRequest('apiSecret', '');
   useRobotEnvelope(app);

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type FriendUpload,
+  quotaReachedMessage,
   type RoomUpload,
   robotAsyncDataSchema,
   robotFriendSchema,
@@ -14,6 +15,7 @@ import { parse } from '../../lib/validate.ts';
 import { friendsRepository } from '../../repositories/friends.ts';
 import { remindersRepository } from '../../repositories/reminders.ts';
 import { roomsRepository } from '../../repositories/rooms.ts';
+import { ensureRoomFor } from '../../services/quotas.ts';
 import { requireSignature } from './robot-auth.ts';
 import { robotOk } from './robot-envelope.ts';
 
@@ -41,26 +43,33 @@ function validItems<T>(schema: z.ZodType<T>, value: unknown): { items: T[]; reje
 export async function robotContactRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSignature);
   const list = { config: { robotEmpty: 'list' as const } };
+  const write = { config: { robotCall: 'write' as const } };
 
-  app.post('/wechat/friend', async (request) => {
+  // Past the user's cap, new entries are left out (those already stored still update): the answer stays a
+  // success with what was kept, and says so in `msg` and `data.overLimit`.
+  app.post('/wechat/friend', write, async (request) => {
     const { items, rejected } = validItems<FriendUpload>(
       robotFriendSchema,
       (request.body as { friend?: unknown }).friend,
     );
-    const saved = await friendsRepository(app.db.kysely, request.userId).upsertBatch(items);
+    const cap = app.quotas.friends;
+    const { saved, overLimit } = await friendsRepository(app.db.kysely, request.userId).upsertWithinCap(items, cap);
     if (rejected > 0) request.log.info({ rejected }, 'friend upload items refused');
-    return robotOk({ saved, rejected });
+    if (overLimit > 0) request.log.warn({ overLimit, cap }, 'friend upload over the cap');
+    return robotOk({ saved, rejected, overLimit }, overLimit > 0 ? quotaReachedMessage('friends', cap) : undefined);
   });
 
-  app.post('/wechat/room', async (request) => {
+  app.post('/wechat/room', write, async (request) => {
     const { items, rejected } = validItems<RoomUpload>(robotRoomSchema, (request.body as { room?: unknown }).room);
-    const saved = await roomsRepository(app.db.kysely, request.userId).upsertBatch(items);
+    const cap = app.quotas.rooms;
+    const { saved, overLimit } = await roomsRepository(app.db.kysely, request.userId).upsertWithinCap(items, cap);
     if (rejected > 0) request.log.info({ rejected }, 'room upload items refused');
-    return robotOk({ saved, rejected });
+    if (overLimit > 0) request.log.warn({ overLimit, cap }, 'room upload over the cap');
+    return robotOk({ saved, rejected, overLimit }, overLimit > 0 ? quotaReachedMessage('rooms', cap) : undefined);
   });
 
   // Sent before a full re-upload (not before the first one after `ready`): the old list goes.
-  app.get('/wechat/asyncData', async (request) => {
+  app.get('/wechat/asyncData', write, async (request) => {
     const { type } = parse(robotAsyncDataSchema, request.query);
     const repo = type === 1 ? friendsRepository : roomsRepository;
     const cleared = await repo(app.db.kysely, request.userId).clear();
@@ -68,16 +77,18 @@ export async function robotContactRoutes(app: FastifyInstance) {
   });
 
   app.get('/task', list, async (request) =>
-    robotOk(await remindersRepository(app.db.kysely, request.userId).listPending()),
+    robotOk(await remindersRepository(app.db.kysely, request.userId).listPending(app.quotas.reminders)),
   );
 
   // The bot schedules from this answer, so it must carry the new id.
-  app.post('/task', async (request) => {
+  app.post('/task', write, async (request) => {
     const input = parse(robotReminderSchema, request.body);
-    return robotOk(await remindersRepository(app.db.kysely, request.userId).insert(input));
+    const reminders = remindersRepository(app.db.kysely, request.userId);
+    ensureRoomFor('reminders', await reminders.count(), app.quotas.reminders);
+    return robotOk(await reminders.insert(input));
   });
 
-  app.get('/task/update', async (request) => {
+  app.get('/task/update', write, async (request) => {
     const { id } = parse(idSchema, request.query);
     const done = await remindersRepository(app.db.kysely, request.userId).markDone(id);
     if (!done) throw new AppError(ErrorCode.NOT_FOUND, '提醒不存在');

@@ -30,7 +30,7 @@ function robotCode(code: ErrorCode): number {
   if (code === ErrorCode.MISSING_PARAMETER || code === ErrorCode.INVALID_PARAMETER) return 400;
   if (code === ErrorCode.MALFORMED_REQUEST) return 400;
   if (code === ErrorCode.INVALID_TOKEN || code === ErrorCode.NOT_LOGGED_IN) return 401;
-  if (code === ErrorCode.FORBIDDEN) return 403;
+  if (code === ErrorCode.FORBIDDEN || code === ErrorCode.QUOTA_EXCEEDED) return 403;
   if (code === ErrorCode.NOT_FOUND) return 404;
   if (code === ErrorCode.ROBOT_OFFLINE) return 409;
   if (code === ErrorCode.TOO_LARGE) return 413;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { robotMqttPassword } from '../../mqtt/credentials.ts';
+import { robotClientIdPrefix, robotMqttPassword } from '../../mqtt/credentials.ts';
 import { materialsRepository } from '../../repositories/materials.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
@@ -37,15 +37,16 @@ export async function robotApiRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSignature);
   const states = () => robotStatesRepository(app.db.kysely);
   const list = { config: { robotEmpty: 'list' as const } };
+  const write = { config: { robotCall: 'write' as const } };
 
   // Login and status (items 1–4): the dashboard reads what these store.
   app.get('/webPanel/version', async () => robotOk({ version: LATEST_PLUGIN_VERSION }));
-  app.post('/webPanel/version', async (request) => {
+  app.post('/webPanel/version', write, async (request) => {
     const { version } = parse(versionSchema, request.body);
     await states().patch(request.userId, { plugin_version: version }, Date.now());
     return robotOk({});
   });
-  app.get('/wechat/qrcode', async (request) => {
+  app.get('/wechat/qrcode', write, async (request) => {
     const { qrUrl, qrStatus } = parse(qrSchema, request.query);
     const status = statusFromQr(qrStatus);
     // Only a code still waiting to be scanned is worth showing; logged-in and logged-out clear it.
@@ -53,13 +54,13 @@ export async function robotApiRoutes(app: FastifyInstance) {
     await states().patch(request.userId, { status, qr_url: showQr ? qrUrl : '' }, Date.now());
     return robotOk({});
   });
-  app.get('/wechat/heart', async (request) => {
+  app.get('/wechat/heart', write, async (request) => {
     const { heartBeat } = parse(heartSchema, request.query);
     const now = Date.now();
     await states().patch(request.userId, { heartbeat: heartBeat, heartbeat_at: now }, now);
     return robotOk({});
   });
-  app.post('/wechat/info', async (request) => {
+  app.post('/wechat/info', write, async (request) => {
     const info = parse(infoSchema, request.body);
     await states().patch(
       request.userId,
@@ -74,16 +75,16 @@ export async function robotApiRoutes(app: FastifyInstance) {
     const row = await robotConfigsRepository(app.db.kysely).findByUser(request.userId);
     return robotOk({ code: row?.verify_code ?? '' });
   });
-  app.get('/worker/clearverifycode', async (request) => {
+  app.get('/worker/clearverifycode', write, async (request) => {
     await robotConfigsRepository(app.db.kysely).setVerifyCode(request.userId, '', Date.now());
     return robotOk({});
   });
-  app.post('/wechat/setSecurityInfo', async (request) => {
+  app.post('/wechat/setSecurityInfo', write, async (request) => {
     const { verifyMessage } = parse(securitySchema, request.body);
     await states().patch(request.userId, { security_info: verifyMessage }, Date.now());
     return robotOk({});
   });
-  app.post('/wechat/clearSecurityInfo', async (request) => {
+  app.post('/wechat/clearSecurityInfo', write, async (request) => {
     await states().patch(request.userId, { security_info: '' }, Date.now());
     return robotOk({});
   });
@@ -100,7 +101,7 @@ export async function robotApiRoutes(app: FastifyInstance) {
   for (const path of ['/gpt/config', '/rss/config', '/user/task', '/wordcloudroom']) {
     app.get(path, list, async () => robotOk([]));
   }
-  app.post('/gpt/config', async () => robotOk({}));
+  app.post('/gpt/config', write, async () => robotOk({}));
   app.get('/promot/info', async (request) => {
     const { id } = parse(idSchema, request.query);
     const role = await presetRolesRepository(app.db.kysely, request.userId).find(id);
@@ -108,15 +109,16 @@ export async function robotApiRoutes(app: FastifyInstance) {
     return robotOk({ promot: role.content, name: role.name });
   });
 
-  // The push channel (item 7): the broker checks these credentials.
-  app.get('/ws/mqtt/config', async (request) => {
+  // The push channel (item 7): the broker checks these credentials. The answer holds the MQTT password, so
+  // a copy of the request (from a log of URLs) must not fetch it again.
+  app.get('/ws/mqtt/config', { config: { robotCall: 'single-use' } }, async (request) => {
     const { host, port } = app.bus.brokerAddress(requestHostname(request));
     return robotOk({
       host,
       port,
       username: request.userId,
       password: robotMqttPassword(request.apiSecret, request.userId),
-      clientId: `weassit-${request.userId}-`,
+      clientId: robotClientIdPrefix(request.userId),
     });
   });
 

@@ -8,7 +8,7 @@ import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { roomsRepository } from '../../repositories/rooms.ts';
 import { usersRepository } from '../../repositories/users.ts';
 import { sayTo, sendToRobot } from '../../services/robot-push.ts';
-import { requireSignature } from './robot-auth.ts';
+import { requireOpenApiSignature } from './robot-auth.ts';
 import { robotOk } from './robot-envelope.ts';
 
 /** vip only, at most OPEN_API_RATE_PER_MINUTE calls a minute per key, every call in the audit trail. */
@@ -30,14 +30,16 @@ async function admitCall(app: FastifyInstance, request: FastifyRequest): Promise
 /**
  * The open API for the user's own programs (documented on the console's oapi page and in
  * docs/api/open-api.md): send to a friend or group by name or wxid, bulk send, list friends and groups.
- * Signed with the same key pair and scheme as the robot API.
+ * Signed with the robot API's scheme but the open API's own key pair, which signs nothing else.
  */
 export async function userApiRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireSignature);
+  app.addHook('preHandler', requireOpenApiSignature);
   app.addHook('preHandler', async (request) => admitCall(app, request));
   const list = { config: { robotEmpty: 'list' as const } };
+  // A copy of a send must not send the message again.
+  const send = { config: { robotCall: 'single-use' as const } };
 
-  app.post(OPEN_API_PATHS.send, async (request) => {
+  app.post(OPEN_API_PATHS.send, send, async (request) => {
     const body = parse(openSendSchema, request.body);
     if (body.target === 'room') {
       await sayTo(app, request.userId, 'Room', { wxid: body.wxid, roomName: body.name }, body.messages);
@@ -48,16 +50,16 @@ export async function userApiRoutes(app: FastifyInstance) {
     return robotOk({}, '发送成功');
   });
 
-  app.post(OPEN_API_PATHS.bulk, async (request) => {
+  app.post(OPEN_API_PATHS.bulk, send, async (request) => {
     const body = parse(bulkSendSchema, request.body);
     await sendToRobot(app, request.userId, 'multisay', body);
     return robotOk({}, '消息发送成功，以手机收到消息为准');
   });
 
   app.get(OPEN_API_PATHS.friends, list, async (request) =>
-    robotOk(await friendsRepository(app.db.kysely, request.userId).all()),
+    robotOk(await friendsRepository(app.db.kysely, request.userId).all(app.quotas.friends)),
   );
   app.get(OPEN_API_PATHS.rooms, list, async (request) =>
-    robotOk(await roomsRepository(app.db.kysely, request.userId).all()),
+    robotOk(await roomsRepository(app.db.kysely, request.userId).all(app.quotas.rooms)),
   );
 }

@@ -2,7 +2,8 @@ import { API_PREFIX, ErrorCode, loginSchema, signupSchema } from '@weassit/contr
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
-import { publicOrigin, sessionClient } from '../../lib/request.ts';
+import { linkOrigin } from '../../lib/public-origin.ts';
+import { ACCOUNT_BODY_LIMIT, sessionClient } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
 import { auditRepository } from '../../repositories/audit.ts';
@@ -15,17 +16,19 @@ const VERIFY_FAILED = '验证失败，请重新登陆';
 
 /** Sign-up, log-in, the current user, log-out and the session check (spec §7 "Account"). */
 export async function accountRoutes(app: FastifyInstance, options: { config: Config }) {
-  app.post(`${API_PREFIX}/signup`, async (request) => {
+  const small = { bodyLimit: ACCOUNT_BODY_LIMIT };
+
+  app.post(`${API_PREFIX}/signup`, small, async (request) => {
     const body = parse(signupSchema, request.body);
     const user = await signup(app.db.kysely, body, { ip: request.ip, defaultRole: options.config.defaultRole });
     // The account exists either way; a mail that cannot be sent is logged, not turned into a failed sign-up.
-    await sendActivationMail(app.db.kysely, app.mailer, user, publicOrigin(options.config, request)).catch((error) =>
+    await sendActivationMail(app.db.kysely, app.mailer, user, linkOrigin(options.config, app.server)).catch((error) =>
       request.log.error({ err: error }, 'activation mail failed'),
     );
     return ok({ userId: user.id });
   });
 
-  app.post(`${API_PREFIX}/login`, async (request) => {
+  app.post(`${API_PREFIX}/login`, small, async (request) => {
     const body = parse(loginSchema, request.body);
     // Activation is required only when mail really reaches people (SMTP_URL); offline installs skip it.
     return ok(await login(app.db.kysely, body, sessionClient(request), { requireVerifiedEmail: app.mailer.delivers }));

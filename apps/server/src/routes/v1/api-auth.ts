@@ -1,24 +1,36 @@
-import { API_PREFIX, type ApiCredentials } from '@weassit/contract';
+import { API_PREFIX, apiKeyResetSchema, ErrorCode, passwordCheckSchema } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope.ts';
+import { AppError, ok } from '../../lib/envelope.ts';
+import { ACCOUNT_BODY_LIMIT } from '../../lib/request.ts';
+import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type ApiCredentialsRow, apiCredentialsRepository } from '../../repositories/api-credentials.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { resetApiKey, revealApiKeys } from '../../services/account-security.ts';
+import { callerOf } from './account-security.ts';
 
-const toCredentials = (row: ApiCredentialsRow): ApiCredentials => ({ apiKey: row.api_key, apiSecret: row.api_secret });
+/** What the former GET calls answer: the keys are no longer handed to a session without the password. */
+const PASSWORD_NEEDED = '查看或重置密钥需要再次输入登录密码：请用 POST 并在请求体中带上 password';
 
-/** The user's open-API key pair: shown (created on first use) and rotated (spec §7 "Account"). */
+/**
+ * The user's two key pairs (robot and open API): shown (created on first use) and rotated, each only with the
+ * account's password in the body (spec §7 "Account" named GET calls; a password does not belong in a URL).
+ */
 export async function apiAuthRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
+  const small = { bodyLimit: ACCOUNT_BODY_LIMIT };
 
-  app.get(`${API_PREFIX}/apiauth/get`, async (request) =>
-    ok(toCredentials(await apiCredentialsRepository(app.db.kysely).getOrCreate(request.userId, Date.now()))),
-  );
-
-  app.get(`${API_PREFIX}/apiauth/reset`, async (request) => {
-    const now = Date.now();
-    const row = await apiCredentialsRepository(app.db.kysely).rotate(request.userId, now);
-    await auditRepository(app.db.kysely).record('api_key_rotated', { userId: request.userId, ip: request.ip }, now);
-    return ok(toCredentials(row));
+  app.post(`${API_PREFIX}/apiauth/get`, small, async (request) => {
+    const { password } = parse(passwordCheckSchema, request.body);
+    return ok(await revealApiKeys(app.db.kysely, callerOf(request), password));
   });
+
+  app.post(`${API_PREFIX}/apiauth/reset`, small, async (request) => {
+    const body = parse(apiKeyResetSchema, request.body);
+    return ok(await resetApiKey(app.db.kysely, callerOf(request), body), '密钥已重置');
+  });
+
+  for (const action of ['get', 'reset']) {
+    app.get(`${API_PREFIX}/apiauth/${action}`, async () => {
+      throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, PASSWORD_NEEDED, 405);
+    });
+  }
 }

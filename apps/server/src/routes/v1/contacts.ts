@@ -35,9 +35,12 @@ export async function contactRoutes(app: FastifyInstance) {
   app.get(`${base}/room`, async (request) =>
     ok(await roomsRepository(db, request.userId).page(parse(contactPageQuerySchema, request.query))),
   );
-  // Whole lists for the target pickers (tens of thousands of entries): only the columns they show.
-  app.get(`${base}/allfriend`, async (request) => ok(await friendsRepository(db, request.userId).all()));
-  app.get(`${base}/allroom`, async (request) => ok(await roomsRepository(db, request.userId).all()));
+  // Whole lists for the target pickers (tens of thousands of entries): only the columns they show, never more
+  // rows than the user's cap, read in chunks.
+  app.get(`${base}/allfriend`, async (request) =>
+    ok(await friendsRepository(db, request.userId).all(app.quotas.friends)),
+  );
+  app.get(`${base}/allroom`, async (request) => ok(await roomsRepository(db, request.userId).all(app.quotas.rooms)));
 
   // Name search: GET /v1/api/wechat/search?type=name|room&word=… → at most 50, prefix matches first
   // (services/name-search.ts, docs/api/name-search.md).

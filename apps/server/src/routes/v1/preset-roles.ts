@@ -6,11 +6,15 @@ import { newId } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
+import { ensureRoomFor } from '../../services/quotas.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64, '角色不存在') });
 const NOT_FOUND = '角色不存在';
 
-/** The preset roles of GPT dialogue (spec §7 "Preset roles"): built-in ones plus each user's own. */
+/**
+ * The preset roles of GPT dialogue (spec §7 "Preset roles"): built-in ones plus each user's own, at most
+ * QUOTA_PRESET_ROLES. Writing them is for vip users (plugins/vip.ts).
+ */
 export async function presetRoleRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
   const base = `${API_PREFIX}/promot_store`;
@@ -18,7 +22,7 @@ export async function presetRoleRoutes(app: FastifyInstance) {
 
   app.get(base, async (request) => ok(await roles(request.userId).page(parse(pageQuerySchema, request.query))));
 
-  app.get(`${base}/getall`, async (request) => ok(await roles(request.userId).all()));
+  app.get(`${base}/getall`, async (request) => ok(await roles(request.userId).all(app.quotas.presetRoles)));
 
   app.get(`${base}/:id`, async (request) => {
     const { id } = parse(idParams, request.params);
@@ -29,6 +33,7 @@ export async function presetRoleRoutes(app: FastifyInstance) {
 
   app.post(base, async (request) => {
     const body = parse(presetRoleSchema, request.body);
+    ensureRoomFor('presetRoles', await roles(request.userId).countOwn(), app.quotas.presetRoles);
     const id = newId();
     await roles(request.userId).insert({ id, name: body.name, content: body.content }, Date.now());
     return ok({ id }, '添加成功');

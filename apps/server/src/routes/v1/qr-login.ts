@@ -2,7 +2,8 @@ import { API_PREFIX, qrLoginCheckSchema, qrLoginIdSchema } from '@weassit/contra
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import { publicOrigin, sessionClient } from '../../lib/request.ts';
+import { linkOrigin } from '../../lib/public-origin.ts';
+import { ACCOUNT_BODY_LIMIT, sessionClient } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { approveQrLogin, checkQrLogin, createQrLogin, describeQrLogin } from '../../services/qr-login.ts';
@@ -12,7 +13,7 @@ export async function qrLoginRoutes(app: FastifyInstance, options: { config: Con
   const base = `${API_PREFIX}/mini/login`;
 
   app.get(`${base}/qrcode`, async (request) =>
-    ok(await createQrLogin(app.db.kysely, sessionClient(request), publicOrigin(options.config, request))),
+    ok(await createQrLogin(app.db.kysely, sessionClient(request), linkOrigin(options.config, app.server))),
   );
 
   app.get(`${base}/qrcode/check`, async (request) => {
@@ -26,7 +27,7 @@ export async function qrLoginRoutes(app: FastifyInstance, options: { config: Con
       const { id } = parse(qrLoginIdSchema, request.query);
       return ok(await describeQrLogin(app.db.kysely, id));
     });
-    authed.post(`${base}/approve`, async (request) => {
+    authed.post(`${base}/approve`, { bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
       const { id } = parse(qrLoginIdSchema, request.body);
       await approveQrLogin(app.db.kysely, id, request.userId);
       return ok(null, '已确认登录');

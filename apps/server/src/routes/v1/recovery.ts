@@ -2,17 +2,20 @@ import { API_PREFIX, resetPasswordSchema, sendResetSchema, tokenQuerySchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import { publicOrigin } from '../../lib/request.ts';
+import { linkOrigin } from '../../lib/public-origin.ts';
+import { ACCOUNT_BODY_LIMIT } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { activateEmail, checkPasswordReset, requestPasswordReset, resetPassword } from '../../services/recovery.ts';
 
 /** Password reset by mailed link, and e-mail activation (spec §7 "Account"). */
 export async function recoveryRoutes(app: FastifyInstance, options: { config: Config }) {
-  app.post(`${API_PREFIX}/sendreset`, async (request) => {
+  const small = { bodyLimit: ACCOUNT_BODY_LIMIT };
+
+  app.post(`${API_PREFIX}/sendreset`, small, async (request) => {
     const { email } = parse(sendResetSchema, request.body);
     await requestPasswordReset(app.db.kysely, app.mailer, {
       email,
-      origin: publicOrigin(options.config, request),
+      origin: linkOrigin(options.config, app.server),
       ip: request.ip,
     });
     return ok(null, '如果该邮箱已注册，重置密码的邮件已发送，请在 30 分钟内查收');
@@ -23,7 +26,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { config: Co
     return ok(await checkPasswordReset(app.db.kysely, token));
   });
 
-  app.post(`${API_PREFIX}/resetpassword`, async (request) => {
+  app.post(`${API_PREFIX}/resetpassword`, small, async (request) => {
     const body = parse(resetPasswordSchema, request.body);
     await resetPassword(app.db.kysely, { ...body, ip: request.ip });
     return ok(null, '密码已重置，请使用新密码登录');

@@ -14,6 +14,7 @@ import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
 import { robotStatesRepository } from '../../repositories/robot-states.ts';
 import { getRobotConfig, saveRobotConfig } from '../../services/robot-config.ts';
 import { notifyRobot, robotOnline } from '../../services/robot-push.ts';
+import { isVip } from '../../services/vip.ts';
 
 /** The robot config, its verify code and the robot's status (spec §7 "Robot config"). */
 export async function robotConfigRoutes(app: FastifyInstance) {
@@ -24,7 +25,8 @@ export async function robotConfigRoutes(app: FastifyInstance) {
 
   app.post(`${base}/config/update`, async (request) => {
     const body = parse(robotConfigUpdateSchema, request.body);
-    const saved = await saveRobotConfig(app.db.kysely, request.userId, body.config, body.version);
+    const vip = await isVip(app.db.kysely, request.userId);
+    const saved = await saveRobotConfig(app.db.kysely, request.userId, body.config, body.version, { vip });
     await notifyRobot(app, request.userId, 'event', { target: 'system', event: 'updateConfig' });
     return ok(saved, '更新成功');
   });

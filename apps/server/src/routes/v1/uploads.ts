@@ -12,16 +12,16 @@ import {
   uploadKeyPrefix,
   uploadTokenQuerySchema,
 } from '@weassit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { fileTypeOf } from '../../lib/file-types.ts';
-import { publicOrigin } from '../../lib/request.ts';
+import { linkOrigin } from '../../lib/public-origin.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { uploadsRepository } from '../../repositories/uploads.ts';
 import { uploadTokens } from '../../services/upload-tokens.ts';
-import { receiveUpload, UPLOAD_FORM_LIMITS } from '../../services/uploads.ts';
-import { createBlobStore } from '../../storage/create-blob-store.ts';
+import { isUploadFolder, receiveUpload, UPLOAD_FORM_LIMITS } from '../../services/uploads.ts';
 
 /** This server's upload endpoint (its public URL is UPLOAD_PUBLIC_URL when set). */
 export const UPLOAD_PATH = '/upload';
@@ -34,14 +34,14 @@ export const FILES_PATH = '/files/';
  */
 export async function uploadRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  const store = await createBlobStore(config);
-  app.addHook('onClose', () => store.close());
+  const store = app.blobStore;
   const tokens = uploadTokens(app.db.kysely);
   // Registered here only: multipart parsing exists on the upload route and nowhere else.
   await app.register(multipart, { limits: UPLOAD_FORM_LIMITS, throwFileSizeLimit: false });
 
-  const fileBase = (request: FastifyRequest) =>
-    store.publicBase ?? config.uploads.filesPublicUrl ?? `${publicOrigin(config, request)}${FILES_PATH}`;
+  // From the configuration only, never the request's Host (lib/public-origin.ts).
+  const fileBase = () =>
+    store.publicBase ?? config.uploads.filesPublicUrl ?? `${linkOrigin(config, app.server)}${FILES_PATH}`;
 
   app.get(`${API_PREFIX}/material/token`, { preHandler: requireUser }, async (request) => {
     const { scene } = parse(uploadTokenQuerySchema, request.query);
@@ -49,8 +49,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     const data: UploadToken = {
       token: issued.token,
       keyPrefix: uploadKeyPrefix(request.userId),
-      uploadUrl: config.uploads.publicUrl ?? `${publicOrigin(config, request)}${UPLOAD_PATH}`,
-      fileBase: fileBase(request),
+      // Only the console's browser posts here: without a configured URL a path on the console's own origin,
+      // so a console opened under another address (a LAN IP) still uploads.
+      uploadUrl: config.uploads.publicUrl ?? (config.publicUrl ? `${config.publicUrl}${UPLOAD_PATH}` : UPLOAD_PATH),
+      fileBase: fileBase(),
       expiresAt: issued.expiresAt,
       maxBytes: UPLOAD_RULES[scene].maxBytes,
     };
@@ -61,8 +63,14 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     if (!request.isMultipart()) {
       throw new AppError(ErrorCode.MALFORMED_REQUEST, '请以 multipart/form-data 上传文件（file、key、token）', 415);
     }
-    const key = await receiveUpload(request.parts(), { store, tokens, now: Date.now });
-    const data: UploadResult = { key, url: uploadFileUrl(fileBase(request), key) };
+    const key = await receiveUpload(request.parts(), {
+      store,
+      tokens,
+      files: (userId) => uploadsRepository(app.db.kysely, userId),
+      capBytes: app.quotas.uploadBytes,
+      now: Date.now,
+    });
+    const data: UploadResult = { key, url: uploadFileUrl(fileBase(), key) };
     return ok(data, '上传成功');
   });
 
@@ -75,7 +83,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
       list: false,
       redirect: false,
       dotfiles: 'deny',
-      // Only `<prefix>/<userId>/<name>` paths: never the staging folder, never a directory.
+      // Only upload keys: never the staging folder, never a directory.
       allowedPath: (pathname) => isServableKey(pathname.replace(/^\//, '')),
       setHeaders(reply, filePath) {
         const type = fileTypeOf(filePath);
@@ -90,13 +98,16 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
   }
 }
 
+/** `<prefix>/<userId>/<random>/<name>`, or `<prefix>/<userId>/<name>` as stored before keys had a random folder. */
 function isServableKey(key: string): boolean {
-  const [prefix, userId, name, ...rest] = key.split('/');
+  const [prefix, userId, ...rest] = key.split('/');
+  const name = rest.pop();
   return (
     prefix === UPLOAD_KEY_PREFIX &&
     !!userId &&
     !userId.startsWith('.') &&
-    rest.length === 0 &&
+    rest.length <= 1 &&
+    rest.every(isUploadFolder) &&
     name !== undefined &&
     checkUploadFileName(name) === null
   );

@@ -1,0 +1,52 @@
+/**
+ * What a paying member (role vip) may do that a free user may not (spec §2 "needs vip", §6). The console hides
+ * and guards these; the server enforces the same list, so calling the API directly changes nothing.
+ */
+import { API_PREFIX } from './api.ts';
+import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
+
+/** The spec's vip message (§6): the console shows it in the vip prompt and as the server's refusal. */
+export const VIP_REQUIRED_MESSAGE = ERROR_MESSAGES[ErrorCode.FORBIDDEN];
+
+export interface VipRoute {
+  readonly method: 'POST' | 'PUT' | 'DELETE';
+  /** As the server registers it (Fastify path syntax). */
+  readonly path: string;
+  /** The vip page of spec §2 that makes this call. */
+  readonly feature: string;
+}
+
+/**
+ * Console API calls that only the vip pages make: H5 and mini-program materials (/material/h5, /material/mini),
+ * bulk send (/vip/userGroup) and the writes of preset roles (/aibot/promotstore). Reading preset roles stays
+ * open: free pages list them too.
+ */
+export const VIP_ROUTES: readonly VipRoute[] = [
+  { method: 'POST', path: `${API_PREFIX}/material/rich/add`, feature: 'H5链接和小程序素材' },
+  { method: 'POST', path: `${API_PREFIX}/ws/messages`, feature: '群发消息' },
+  { method: 'POST', path: `${API_PREFIX}/promot_store`, feature: '预设角色' },
+  { method: 'PUT', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
+  { method: 'DELETE', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
+];
+
+/**
+ * Sections of the robot config that only vip pages edit (spec §2 /vip and /aibot; ROBOT-PROTOCOL §4.0, §4.3),
+ * with the name the refusal shows. `openRecord` is not here: the free basic config form edits it.
+ */
+export const VIP_CONFIG_SECTIONS = {
+  privateForwards: '私聊转发',
+  forwards: '关键词转发',
+  roomAsyncList: '多群消息同步',
+  callBackEvents: '回调事件',
+  summerConfig: '聊天总结',
+  customBot: '自定义对话',
+  conversationRecord: '消息回调',
+} as const;
+
+export type VipConfigSection = keyof typeof VIP_CONFIG_SECTIONS;
+
+/** The refusal of a free user's change to vip config sections, naming each one. */
+export function vipSectionsMessage(sections: readonly VipConfigSection[]): string {
+  const names = sections.map((s) => `${VIP_CONFIG_SECTIONS[s]}（${s}）`).join('、');
+  return `${VIP_REQUIRED_MESSAGE}：${names}`;
+}
