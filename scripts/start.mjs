@@ -11,6 +11,7 @@ const sources = [
   'apps/console/index.html',
   'apps/console/public',
   'apps/console/vite.config.ts',
+  'apps/console/build',
   'packages/ui/src',
   'packages/contract/src',
 ].map((p) => path.join(ROOT, p));

@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { preloadChunk } from './build/preload-chunk.ts';
+
+const require = createRequire(import.meta.url);
+/** A file of react-router's production build (resolved from the console, as the app imports it). */
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
 // The dev server proxies the API to the real server (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -22,7 +31,7 @@ function uiSprinklesWithoutSideEffects(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/weassit/',
   plugins: [
     // react-aria ships its widgets' strings (table and grid announcements, date parts …) in ~35 locales; the
@@ -31,9 +40,23 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     uiSprinklesWithoutSideEffects(),
+    // A first visit to /login fetches the login page's chunk alongside the entry (see build/preload-chunk.ts).
+    preloadChunk('src/features/auth/login-area.tsx'),
+    precompress(),
   ],
   // @weassit/ui and @weassit/contract resolve to their sources, so the console needs no prior package build.
-  resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@weassit/source', ...defaultClientConditions],
+    // react-router's exports map offers only its development build (warnings and checks included); a
+    // production build takes the production files it ships beside them. Both entries share the same chunks.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   // vanilla-extract evaluates .css.ts files in an SSR module runner: it must see the same sources, or a
   // stylesheet importing `vars` from @weassit/ui gets the built package's variable names instead.
   environments: { ssr: { resolve: { conditions: ['@weassit/source', ...defaultServerConditions] } } },
@@ -43,7 +66,7 @@ export default defineConfig({
     proxy: { '/v1': apiTarget, '/files': apiTarget, '/upload': apiTarget },
   },
   build: {
-    sourcemap: true,
+    sourcemap: 'hidden',
     // Every browser the console supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // .vite/manifest.json: which chunks each route's lazy area needs (read by scripts/bench-bundle.mjs).
@@ -75,4 +98,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,6 +14,8 @@ import {
   type TestUser,
 } from './helpers.ts';
 
+type KeyPair = { apiKey: string; apiSecret: string };
+
 /** Issue 8: routes and guards, session, API errors and layout of the console shell, in Chromium. */
 describe('the console shell', () => {
   let browser: Browser;
@@ -31,7 +33,6 @@ describe('the console shell', () => {
   // Toasts are alert dialogs too (react-aria): the confirm dialogs are found by their titles.
   const loggedOutDialog = (page: Page) => page.getByRole('alertdialog', { name: '确认登出' });
   const vipDialog = (page: Page) => page.getByRole('alertdialog', { name: '提示' });
-  const resetDialog = (page: Page) => page.getByRole('alertdialog', { name: '重置密钥' });
   const token = (page: Page) => page.evaluate(() => localStorage.getItem('weassit_token'));
 
   it('sends / to the login page and an unknown path to 404', async () => {
@@ -248,7 +249,7 @@ describe('the console shell', () => {
     await page.context().close();
   });
 
-  it('gives a vip user the open API page (masked keys, reset) and the custom centre with its entitlement', async () => {
+  it('gives a vip user the open API page (keys behind the password, reset) and the custom centre with its entitlement', async () => {
     const vip = newUser('vip');
     await createUser(vip, { withConfig: true });
     admin('role', vip.email, 'vip');
@@ -258,20 +259,42 @@ describe('the console shell', () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByRole('link', { name: /开放API/ }).click();
     await page.waitForURL(/\/weassit\/oapi\/oapi$/);
-    const keys = page.getByRole('region', { name: '接口密钥' });
+    // Both pairs stay hidden until the password is given again.
+    const keys = page.getByRole('region', { name: '机器人密钥' });
+    await keys.getByText('密钥已隐藏：验证登录密码后显示。').waitFor();
+    await keys.getByRole('button', { name: '显示密钥' }).click();
+    const reveal = page.getByRole('dialog', { name: '验证登录密码' });
+    await reveal.getByRole('textbox', { name: '登录密码' }).fill('not my password');
+    await reveal.getByRole('button', { name: '显示密钥' }).click();
+    await reveal.getByText('密码不正确').first().waitFor();
+    await reveal.getByRole('textbox', { name: '登录密码' }).fill(vip.password);
+    await reveal.getByRole('button', { name: '显示密钥' }).click();
+    await reveal.waitFor({ state: 'detached' });
     await keys
       .getByText(/^\w{4}\*{8}\w{4}$/)
       .first()
       .waitFor();
-    const before = await api<{ apiKey: string }>('GET', '/apiauth/get', undefined, (await token(page)) ?? '');
+    const current = async () =>
+      (
+        await api<{ robot: KeyPair; openApi: KeyPair }>(
+          'POST',
+          '/apiauth/get',
+          { password: vip.password },
+          (await token(page)) ?? '',
+        )
+      ).data;
+    const before = await current();
     await keys.getByRole('button', { name: '显示 apiKey' }).click();
-    await keys.getByText(before.data.apiKey, { exact: true }).waitFor();
+    await keys.getByText(before.robot.apiKey, { exact: true }).waitFor();
     await keys.getByRole('button', { name: '重置密钥' }).click();
-    await resetDialog(page).getByRole('button', { name: '确定重置' }).click();
+    const reset = page.getByRole('dialog', { name: '重置机器人密钥' });
+    await reset.getByRole('textbox', { name: '登录密码' }).fill(vip.password);
+    await reset.getByRole('button', { name: '确定重置' }).click();
     await page.getByText('密钥已重置').waitFor();
-    const after = await api<{ apiKey: string }>('GET', '/apiauth/get', undefined, (await token(page)) ?? '');
-    expect(after.data.apiKey).not.toBe(before.data.apiKey);
-    await keys.getByText(after.data.apiKey, { exact: true }).waitFor();
+    const after = await current();
+    expect(after.robot.apiKey).not.toBe(before.robot.apiKey);
+    expect(after.openApi).toEqual(before.openApi);
+    await keys.getByText(after.robot.apiKey, { exact: true }).waitFor();
     await page.getByText('/open/v1/api', { exact: false }).first().waitFor();
 
     await menu.getByRole('link', { name: '定制中心' }).click();

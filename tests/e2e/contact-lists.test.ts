@@ -56,8 +56,9 @@ describe('friend, group and reminder lists', () => {
     browser = await launchChromium();
     await createUser(owner, { withConfig: true });
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
-    const keys = await api<Keys>('GET', '/apiauth/get', undefined, login.data.token);
-    expect(keys.code).toBe(0);
+    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, login.data.token);
+    expect(pairs.code).toBe(0);
+    const keys = { data: pairs.data.robot };
     const robotId = 'wxid_e2e_robot';
     await expect(
       robotPost('/wechat/friend', { friend: friends.map((f) => ({ ...f, robotId, friend: true })) }, keys.data),

@@ -24,7 +24,8 @@ describe('the server answers the walking skeleton over HTTP', () => {
 
   it('answers health with code 0 and unknown API paths with a non-zero envelope', async () => {
     const health = await (await fetch(`${baseUrl}/v1/api/health`)).json();
-    expect(health).toMatchObject({ code: 0, data: { status: 'ok', database: 'sqlite' } });
+    // Anonymous callers learn the status only.
+    expect(health).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok' } });
     const nope = await fetch(`${baseUrl}/v1/api/nope`);
     expect(nope.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await nope.json()) as { code: number; msg: unknown };
@@ -60,7 +61,7 @@ describe('the console in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/weassit/login');
     await page.getByRole('heading', { name: '登录' }).waitFor();
     await expect.poll(() => page.title()).toBe('登录 - 智能微秘书');
-    await page.getByRole('status').filter({ hasText: '服务正常（SQLite' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '服务正常' }).waitFor();
     // The theme and the reset reached the page: the body uses the Chinese font stack, the button the brand colour.
     const styles = await page.evaluate(() => ({
       font: getComputedStyle(document.body).fontFamily,
@@ -81,7 +82,8 @@ describe('the console in Chromium', () => {
   it('has no axe violations on the login page', async () => {
     const { page } = await open('/weassit/login');
     await page.getByRole('status').filter({ hasText: '服务正常' }).waitFor();
-    await page.addScriptTag({ content: AXE_SOURCE });
+    // Evaluated through the debugging protocol: the console's CSP (rightly) refuses an injected inline script.
+    await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
       const { axe } = globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } };
       const result = await axe.run();

@@ -1,3 +1,5 @@
+// First: it configures Zod before any schema (contract, forms) is created.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

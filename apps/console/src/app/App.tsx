@@ -5,17 +5,23 @@ import { BrowserRouter } from 'react-router-dom';
 import { localeAtom } from '../lib/i18n/messages';
 import { notificationsWantedAtom } from '../lib/notify';
 import { store } from '../lib/store';
+import { ErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './router';
 
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
-/** The toast region and the confirm dialog, loaded the first time something needs them. */
+/**
+ * The toast region and the confirm dialog, loaded the first time something needs them. If their chunk fails to
+ * load (stale after a redeploy), the console goes on without them rather than going blank.
+ */
 function Notifications() {
   const wanted = useAtomValue(notificationsWantedAtom);
   return wanted ? (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }
 

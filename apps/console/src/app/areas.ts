@@ -21,6 +21,7 @@ export const areaLoaders: Record<AreaKey, () => Promise<AreaModule>> = {
   oapi: () => import('../features/oapi/area'),
   custom: () => import('../features/custom/area'),
   member: () => import('../features/member/area'),
+  security: () => import('../features/auth/security-area'),
   misc: () => import('../features/misc/area'),
 };
 

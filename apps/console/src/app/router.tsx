@@ -9,8 +9,8 @@ import { PageFallback } from './PageFallback';
 import { RootFrame } from './RootFrame';
 import { RoutePage } from './RoutePage';
 
-const ConsoleFrame = lazyComponent(frameLoaders.consoleFrame);
-const DocsFrame = lazyComponent(frameLoaders.docsFrame);
+const ConsoleFrame = lazyComponent(frameLoaders.consoleFrame, 'consoleFrame');
+const DocsFrame = lazyComponent(frameLoaders.docsFrame, 'docsFrame');
 
 function Frame({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   return (

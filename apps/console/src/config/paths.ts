@@ -94,4 +94,5 @@ export const paths = {
   wechatIndex: entry('wechatIndex'),
   oapi: entry('oapi'),
   memberMain: entry('memberMain'),
+  accountSecurity: entry('accountSecurity'),
 } as const;

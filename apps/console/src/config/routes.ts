@@ -21,6 +21,7 @@ export type AreaKey =
   | 'oapi'
   | 'custom'
   | 'member'
+  | 'security'
   | 'misc';
 
 /** The frame around a page: none (`blank`), the docs side menu, or the console's sidebar/navbar/footer. */
@@ -234,6 +235,15 @@ export const consoleRoutes: RouteNode[] = [
     hidden: true,
     icon: 'crown',
     children: [page('memberMain', '/member/main', 'member')],
+  },
+  {
+    name: 'account',
+    path: '/account',
+    frame: 'console',
+    redirect: '/account/security',
+    hidden: true,
+    icon: 'user',
+    children: [page('accountSecurity', '/account/security', 'security')],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { chunkLoaded, reloadForStaleChunk } from './chunk-reload';
 import { store } from './store';
 
 /** How many lazy chunks are loading right now; the route progress bar shows while it is above 0. */
@@ -9,6 +10,30 @@ export const pendingLoadsAtom = atom(0);
 export function trackLoad<T>(promise: Promise<T>): Promise<T> {
   store.set(pendingLoadsAtom, (n) => n + 1);
   return promise.finally(() => store.set(pendingLoadsAtom, (n) => Math.max(0, n - 1)));
+}
+
+/** A lazy chunk that did not load (gone after a redeploy, or the network): the error boundary says so. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/**
+ * Loads chunk `key`, counted as a pending load. A failure reloads the page once (a stale chunk after a redeploy),
+ * staying pending meanwhile; if the reload did not help, it rejects with a ChunkLoadError.
+ */
+function loadChunk<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return trackLoad(
+    load().then(
+      (module) => {
+        chunkLoaded(key);
+        return module;
+      },
+      (error: unknown) => {
+        if (reloadForStaleChunk(key)) return new Promise<never>(() => {});
+        throw new ChunkLoadError(String(error), { cause: error });
+      },
+    ),
+  );
 }
 
 /** An area chunk: its pages by route name. */
@@ -26,7 +51,7 @@ export function lazyPage(name: string, load: () => Promise<AreaModule>): LazyExo
   let component = cache.get(name);
   if (!component) {
     component = lazy(() =>
-      trackLoad(load()).then((module) => {
+      loadChunk(name, load).then((module) => {
         const page = module.pages[name];
         if (!page) throw new Error(`The area chunk has no page for route ${name}`);
         return { default: page };
@@ -37,9 +62,13 @@ export function lazyPage(name: string, load: () => Promise<AreaModule>): LazyExo
   return component;
 }
 
-/** A lazily loaded component (e.g. a layout frame) whose load also drives the progress bar. */
+/**
+ * A lazily loaded component (e.g. a layout frame) whose load also drives the progress bar and reloads once when
+ * stale. `key` names the chunk for the reload guard; without one, only its time window applies.
+ */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  key = '',
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => trackLoad(load()));
+  return lazy(() => loadChunk(key, load));
 }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
+import { MenuIcon as RouteIcon } from '../../components/MenuIcon/MenuIcon';
 import { paths } from '../../config/paths';
 import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
 import { format } from '../../lib/i18n/format';
@@ -18,7 +19,7 @@ export interface AppNavbarProps {
   onMenuPress: () => void;
 }
 
-/** The top bar: menu button (mobile), breadcrumb, greeting, membership link and the logout icon. */
+/** The top bar: menu button (mobile), breadcrumb, greeting, membership and account links, the logout icon. */
 export function AppNavbar({ breadcrumb, showMenuButton, isMenuOpen, onMenuPress }: AppNavbarProps) {
   const t = useConsoleMessages();
   const info = useAtomValue(userInfoAtom);
@@ -65,6 +66,10 @@ export function AppNavbar({ breadcrumb, showMenuButton, isMenuOpen, onMenuPress 
           <Link href={paths.memberMain.getHref()} className={styles.memberLink}>
             <CrownIcon />
             {t.layout.memberCentre}
+          </Link>
+          <Link href={paths.accountSecurity.getHref()} className={styles.memberLink}>
+            <RouteIcon name="user" />
+            {t.layout.accountSecurity}
           </Link>
           <IconButton label={t.layout.logout} onPress={onLogout} isDisabled={loggingOut}>
             <LogoutIcon />

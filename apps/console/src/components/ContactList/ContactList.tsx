@@ -1,6 +1,6 @@
 import { Avatar, Button, PageWrapper, SearchField, type TableColumn } from '@weassit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../lib/i18n/console/contacts';
 import { format } from '../../lib/i18n/format';
 import { notify } from '../../lib/notify';
 import { column } from '../column.css';
@@ -53,7 +53,7 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
   onSync,
   onSend,
 }: ContactListProps<T>) {
-  const t = useConsoleMessages().contacts;
+  const t = useContactsMessages();
   const list = usePagedList(load);
   const [recipient, setRecipient] = useState<T | null>(null);
   const [isSyncing, setSyncing] = useState(false);

@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, Form, TextField } from '@weassit/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../lib/i18n/console/contacts';
 import { format } from '../../lib/i18n/format';
 import { notify } from '../../lib/notify';
 import { hasContent, MESSAGE_MAX_LENGTH, normaliseContent } from './message';
@@ -27,7 +27,7 @@ export interface SendMessageDialogProps {
  * send failed (e.g. 机器人不在线); the text stays so it can be sent again.
  */
 export function SendMessageDialog({ target, onClose, onSend }: SendMessageDialogProps) {
-  const t = useConsoleMessages().contacts;
+  const t = useContactsMessages();
   const formId = useId();
   const [content, setContent] = useState('');
   const [isPending, setPending] = useState(false);

@@ -1,7 +1,8 @@
-import { Button, EmptyState, Pagination, Skeleton, SkeletonRegion, Table, type TableColumn } from '@weassit/ui';
+import { Button, EmptyState, Skeleton, SkeletonRegion, Table, type TableColumn } from '@weassit/ui';
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
-import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../lib/i18n/console/contacts';
+import { LazyPagination } from '../LazyPagination';
 import * as styles from './PagedTable.css';
 import type { PagedList } from './use-paged-list';
 
@@ -33,7 +34,7 @@ export function PagedTable<T extends object>({
   noMatch,
   minWidth,
 }: PagedTableProps<T>) {
-  const t = useConsoleMessages().contacts;
+  const t = useContactsMessages();
   const { data, status, query } = list;
 
   if (data === undefined && status !== 'error') {
@@ -68,7 +69,7 @@ export function PagedTable<T extends object>({
         minWidth={minWidth}
       />
       <div className={styles.footer}>
-        <Pagination
+        <LazyPagination
           total={data.count}
           current={query.current}
           pageSize={query.pageSize}

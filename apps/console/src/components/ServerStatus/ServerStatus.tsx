@@ -10,9 +10,11 @@ export function ServerStatus({ health }: { health: HealthState }) {
   const t = useMessages();
   let text: string;
   if (health.status === 'loading') text = t.health.checking;
-  else if (health.status === 'ok')
-    text = format(t.health.ok, { database: DATABASE_NAMES[health.info.database], version: health.info.version });
-  else text = format(t.health.down, { reason: health.reason });
+  else if (health.status === 'ok') {
+    // The server names its database and version only to a logged-in caller.
+    const { database, version } = health.info;
+    text = database && version ? format(t.health.ok, { database: DATABASE_NAMES[database], version }) : t.health.up;
+  } else text = format(t.health.down, { reason: health.reason });
   return (
     <p className={styles.root} role="status" data-status={health.status}>
       <span className={styles.dot[health.status]} aria-hidden="true" />

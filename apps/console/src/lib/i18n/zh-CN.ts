@@ -1,7 +1,8 @@
 /**
  * The console's core message catalogue, zh-CN (the default and, for now, only locale): what the entry chunk and
- * the account pages show. The console frame's and its pages' messages are in `console/zh-CN.ts`. A new locale is
- * a file with the same shape (typed by `Messages`) registered in `catalogues.ts`, and one in `console/`.
+ * the account pages show. The console frame's messages are in `console/zh-CN.ts`, each area's in its own module
+ * (see `messagesHook` in `messages.ts`). A new locale is a file with the same shape (typed by `Messages`)
+ * registered in `catalogues.ts`, one in `console/`, and an object in each area module.
  */
 export const zhCN = {
   app: {
@@ -9,6 +10,11 @@ export const zhCN = {
     loading: '加载中…',
     pageLoading: '页面加载中',
     notifications: '通知',
+    chunkError: '页面加载失败',
+    chunkErrorHint: '可能是版本已更新，或网络不稳定。请重新加载页面。',
+    renderError: '页面出错了',
+    renderErrorHint: '页面遇到了意外错误，请重新加载；若问题持续，请稍后再试。',
+    reload: '重新加载',
   },
   /** Titles of the pages outside the console frame (document.title); the console's are in console/zh-CN.ts. */
   routes: {
@@ -93,6 +99,7 @@ export const zhCN = {
   health: {
     checking: '正在连接服务…',
     ok: '服务正常（{database}，版本 {version}）',
+    up: '服务正常',
     down: '无法连接服务：{reason}',
   },
 };

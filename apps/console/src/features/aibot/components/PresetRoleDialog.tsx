@@ -1,7 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, PROMPT_NAME_MAX_LENGTH } from '@weassit/contract';
 import { Dialog, DialogActions, Form, Skeleton, TextField } from '@weassit/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { usePresetRoleMessages } from '../messages';
 import {
   formToPresetRolePayload,
   type PresetRoleField,
@@ -37,7 +37,7 @@ export function PresetRoleDialog({
   isSaving = false,
   onSubmit,
 }: PresetRoleDialogProps) {
-  const t = useConsoleMessages().presetRoles;
+  const t = usePresetRoleMessages();
   const formId = useId();
   const isLoading = initial === undefined;
   return (
@@ -76,7 +76,7 @@ interface PresetRoleFormProps {
 }
 
 function PresetRoleForm({ id, editId, initial, onSubmit }: PresetRoleFormProps) {
-  const t = useConsoleMessages().presetRoles;
+  const t = usePresetRoleMessages();
   const [values, setValues] = useState<PresetRoleFormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<PresetRoleField>>(new Set());
   const [attempts, setAttempts] = useState(0);

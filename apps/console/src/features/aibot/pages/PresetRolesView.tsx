@@ -7,6 +7,7 @@ import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { lazyComponent } from '../../../lib/lazy-page';
 import { askConfirm, notify } from '../../../lib/notify';
+import { usePresetRoleMessages } from '../messages';
 import {
   emptyPresetRoleForm,
   needsExpanding,
@@ -47,7 +48,7 @@ interface DialogState {
  */
 export function PresetRolesView({ load, loadRole, onSave, onRemove }: PresetRolesViewProps) {
   const messages = useConsoleMessages();
-  const t = messages.presetRoles;
+  const t = usePresetRoleMessages();
   const list = usePagedList(load);
   const [dialog, setDialog] = useState<DialogState>({ isOpen: false, key: 0 });
   const [isSaving, setSaving] = useState(false);
@@ -202,7 +203,7 @@ export function PresetRolesView({ load, loadRole, onSave, onRemove }: PresetRole
 
 /** A role's content: two lines, with 展开 / 收起 (aria-expanded) when there is more to read. */
 function RoleContent({ role }: { role: PresetRole }) {
-  const t = useConsoleMessages().presetRoles;
+  const t = usePresetRoleMessages();
   const [isExpanded, setExpanded] = useState(false);
   const textId = useId();
   if (!needsExpanding(role.content)) return <span className={styles.full}>{role.content}</span>;

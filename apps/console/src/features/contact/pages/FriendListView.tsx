@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { ContactList } from '../../../components/ContactList';
 import type { PageLoader } from '../../../components/PagedList';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../../lib/i18n/console/contacts';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 
@@ -19,7 +20,7 @@ export interface FriendListViewProps {
 /** 好友列表: the robot's friends with remark, WeChat id, gender and last upload, and 发消息 per friend. */
 export function FriendListView({ load, onSync, onSend }: FriendListViewProps) {
   const messages = useConsoleMessages();
-  const t = messages.contacts;
+  const t = useContactsMessages();
   const locale = useAtomValue(localeAtom);
   const columns: TableColumn<Friend>[] = [
     { key: 'alias', title: t.alias },

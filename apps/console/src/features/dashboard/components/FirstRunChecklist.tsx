@@ -1,5 +1,5 @@
 import { Badge, Button, Card } from '@weassit/ui';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
 
 export interface ChecklistState {
@@ -29,7 +29,7 @@ export function FirstRunChecklist({
   onCreateConfig,
   onGetApiKey,
 }: FirstRunChecklistProps) {
-  const t = useConsoleMessages().dashboard;
+  const t = useDashboardMessages();
   const steps = [
     {
       id: 'config',

@@ -1,14 +1,14 @@
 import { EmptyState, InfoCard, Skeleton } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 import type { Notice } from '../api/get-notices';
+import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
 
 /** The administrators' notices (`/api/common/message`), newest first. */
 export function NoticeList({ notices }: { notices: Notice[] | undefined }) {
-  const t = useConsoleMessages().dashboard;
+  const t = useDashboardMessages();
   const locale = useAtomValue(localeAtom);
   return (
     <InfoCard title={t.noticesTitle} headingLevel={2}>

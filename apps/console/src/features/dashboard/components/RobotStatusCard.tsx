@@ -1,10 +1,10 @@
 import { labelOf, ROBOT_STATUS_OPTIONS, RobotStatus } from '@weassit/contract';
 import { Avatar, Badge, type BadgeVariant, DescriptionList, InfoCard, QRCode, Skeleton } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 import type { RobotStatusInfo } from '../api/get-robot-status';
+import { useDashboardMessages } from '../messages';
 import * as styles from './RobotStatusCard.css';
 
 const STATUS_VARIANTS: Record<RobotStatus, BadgeVariant> = {
@@ -29,7 +29,7 @@ export function showsQrCode(status: number): boolean {
 
 /** The robot: avatar and name, login status, heartbeat and config times, and the QR code while one is needed. */
 export function RobotStatusCard({ info }: { info: RobotStatusInfo | null }) {
-  const t = useConsoleMessages().dashboard;
+  const t = useDashboardMessages();
   const locale = useAtomValue(localeAtom);
   if (!info) {
     return (

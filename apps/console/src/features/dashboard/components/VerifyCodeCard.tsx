@@ -1,7 +1,7 @@
 import { Button, Form, InfoCard, TextField } from '@weassit/ui';
 import { type FormEvent, useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
+import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
 
 export interface VerifyCodeCardProps {
@@ -18,7 +18,7 @@ const VERIFY_CODE_MAX_LENGTH = 32;
 
 /** The login verify code the robot types in when WeChat asks for one (`setverifycode`). */
 export function VerifyCodeCard({ currentCode, onSubmit, isDisabled = false }: VerifyCodeCardProps) {
-  const t = useConsoleMessages().dashboard;
+  const t = useDashboardMessages();
   const [value, setValue] = useState('');
   const [isPending, setPending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

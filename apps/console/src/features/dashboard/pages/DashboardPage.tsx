@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { notify } from '../../../lib/notify';
 import { userIdAtom } from '../../../lib/session';
 import { useVipGuard } from '../../../lib/vip';
@@ -14,6 +13,7 @@ import { getRobotStatus } from '../api/get-robot-status';
 import { setVerifyCode } from '../api/set-verify-code';
 import { robotStatusAtom } from '../atoms';
 import { usePolling } from '../hooks/use-polling';
+import { useDashboardMessages } from '../messages';
 import { DashboardView } from './DashboardView';
 
 /** How often the robot's status (and its QR code) is refreshed while the page is visible. */
@@ -23,7 +23,7 @@ const stopOnLoggedOut = (error: unknown) => error instanceof ApiError && isLogge
 
 /** The dashboard's data: the config (once), the notices (once) and the robot's status (polled). */
 export function DashboardPage() {
-  const t = useConsoleMessages();
+  const t = useDashboardMessages();
   const navigate = useNavigate();
   const guardVip = useVipGuard();
   const userId = useAtomValue(userIdAtom);
@@ -51,7 +51,7 @@ export function DashboardPage() {
   const onSubmitVerifyCode = async (verifyCode: string) => {
     await setVerifyCode({ verifyCode, id: config?.id, userId });
     setConfig((current) => (current ? { ...current, verifyCode } : current));
-    notify.success(t.dashboard.verifySaved);
+    notify.success(t.verifySaved);
   };
 
   return (

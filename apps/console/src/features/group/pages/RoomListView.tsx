@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { ContactList } from '../../../components/ContactList';
 import type { PageLoader } from '../../../components/PagedList';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../../lib/i18n/console/contacts';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 
@@ -19,7 +20,7 @@ export interface RoomListViewProps {
 /** 群列表: the robot's groups with member count, owner and last upload, and 发消息 per group. */
 export function RoomListView({ load, onSync, onSend }: RoomListViewProps) {
   const messages = useConsoleMessages();
-  const t = messages.contacts;
+  const t = useContactsMessages();
   const locale = useAtomValue(localeAtom);
   const columns: TableColumn<Room>[] = [
     { key: 'memberCount', title: t.memberCount, width: 90, align: 'end' },

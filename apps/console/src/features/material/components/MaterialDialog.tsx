@@ -20,9 +20,9 @@ import {
   type UploadedFile,
 } from '@weassit/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { fileNameOfUrl, formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
 import { fileTypeOfName, validateMaterialForm } from '../material-validation';
+import { useMaterialMessages } from '../messages';
 import * as styles from './MaterialDialog.css';
 
 /** Uploads a file for `scene` (token, then the multipart POST) and resolves to the stored key and URL. */
@@ -62,7 +62,7 @@ export function MaterialDialog({
   onUpload,
   onUploadError,
 }: MaterialDialogProps) {
-  const t = useConsoleMessages().material;
+  const t = useMaterialMessages();
   const formId = useId();
   const isLoading = initial === undefined;
   return (
@@ -109,7 +109,7 @@ interface MaterialFormProps {
 }
 
 function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadError }: MaterialFormProps) {
-  const t = useConsoleMessages().material;
+  const t = useMaterialMessages();
   const f = t.fields;
   const [values, setValues] = useState<MaterialFormValues>({ ...initial, type });
   const [touched, setTouched] = useState<ReadonlySet<MaterialField>>(new Set());

@@ -1,6 +1,5 @@
 import { type Material, type MaterialInput, MaterialType, type Page } from '@weassit/contract';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { lazyComponent } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
 import { getMaterial } from '../api/get-material';
@@ -8,6 +7,7 @@ import { listMaterials } from '../api/list-materials';
 import { removeMaterial } from '../api/remove-material';
 import { saveMaterial } from '../api/save-material';
 import { emptyMaterialForm, type MaterialFormValues, materialToForm } from '../material-form';
+import { useMaterialMessages } from '../messages';
 import { type MaterialFilters, MaterialView } from './MaterialView';
 
 const PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ const MaterialEditor = lazyComponent(() => import('../components/MaterialEditor'
 
 /** Loads one type's materials and drives the search, paging, the add/edit dialog and deletion. */
 export function MaterialPage({ type }: { type: MaterialType }) {
-  const t = useConsoleMessages().material;
+  const t = useMaterialMessages();
   const [filters, setFilters] = useState<MaterialFilters>({ name: '', tag: '' });
   const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZE });
   const [reloads, setReloads] = useState(0);

@@ -61,7 +61,8 @@ export const TextMaterials: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(textMaterialsFixture[1]);
     await userEvent.click(canvas.getAllByRole('button', { name: '添加素材' })[0] as HTMLElement);
     await expect(args.onAdd).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    // The pagination loads on first use (LazyPagination).
+    await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2, 10);
   },
 };

@@ -5,7 +5,6 @@ import {
   EmptyState,
   Form,
   PageWrapper,
-  Pagination,
   PlusIcon,
   Skeleton,
   SkeletonRegion,
@@ -16,6 +15,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { column } from '../../../components/column.css';
+import { LazyPagination } from '../../../components/LazyPagination';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
@@ -23,6 +23,7 @@ import { localeAtom } from '../../../lib/i18n/messages';
 import { askConfirm } from '../../../lib/notify';
 import { fileNameOfUrl } from '../material-form';
 import { ROUTE_OF_TYPE } from '../material-routes';
+import { useMaterialMessages } from '../messages';
 import * as styles from './MaterialView.css';
 
 export interface MaterialFilters {
@@ -71,7 +72,7 @@ export function MaterialView({
   children,
 }: MaterialViewProps) {
   const messages = useConsoleMessages();
-  const t = messages.material;
+  const t = useMaterialMessages();
   const locale = useAtomValue(localeAtom);
   const title = messages.routes[ROUTE_OF_TYPE[type]] ?? '';
   const [name, setName] = useState(filters.name);
@@ -183,7 +184,7 @@ export function MaterialView({
         />
         {page.count > pageSize && (
           <div className={styles.footer}>
-            <Pagination
+            <LazyPagination
               total={page.count}
               current={current}
               pageSize={pageSize}

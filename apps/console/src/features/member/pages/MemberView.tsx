@@ -1,6 +1,7 @@
 import { CheckIcon, DescriptionList, InfoCard, PageWrapper, VipBadge } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { useMemberMessages } from '../messages';
 import * as styles from './MemberView.css';
 
 export interface MemberViewProps {
@@ -12,7 +13,7 @@ export interface MemberViewProps {
 /** The membership page: the user's status and what vip unlocks. */
 export function MemberView({ name, email, isVip }: MemberViewProps) {
   const t = useConsoleMessages();
-  const m = t.member;
+  const m = useMemberMessages();
   return (
     <PageWrapper title={t.routes.memberMain}>
       <div className={column.lg}>
@@ -36,7 +37,7 @@ export function MemberView({ name, email, isVip }: MemberViewProps) {
         </InfoCard>
         <InfoCard title={m.benefitsTitle} headingLevel={2}>
           <ul className={styles.benefits}>
-            {m.benefits.map((benefit) => (
+            {t.member.benefits.map((benefit) => (
               <li key={benefit} className={styles.benefit}>
                 <CheckIcon className={styles.check} />
                 <span>{benefit}</span>

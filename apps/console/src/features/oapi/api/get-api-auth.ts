@@ -1,7 +1,7 @@
-import type { ApiCredentials } from '@weassit/contract';
-import { apiGet } from '../../../lib/api-client';
+import type { ApiKeys } from '@weassit/contract';
+import { apiPost } from '../../../lib/api-client';
 
-/** `GET /api/apiauth/get`: the user's open-API key pair (created on first use). */
-export function getApiAuth(): Promise<ApiCredentials> {
-  return apiGet<ApiCredentials>('/api/apiauth/get');
+/** `POST /api/apiauth/get`: both key pairs (created on first use), once the password is given again. */
+export function getApiAuth(password: string): Promise<ApiKeys> {
+  return apiPost<ApiKeys>('/api/apiauth/get', { password });
 }

@@ -1,7 +1,7 @@
-import type { ApiCredentials } from '@weassit/contract';
-import { apiGet } from '../../../lib/api-client';
+import type { ApiCredentials, ApiKeyKind } from '@weassit/contract';
+import { apiPost } from '../../../lib/api-client';
 
-/** `GET /api/apiauth/reset`: a new key pair; the old one stops working at once. */
-export function resetApiAuth(): Promise<ApiCredentials> {
-  return apiGet<ApiCredentials>('/api/apiauth/reset');
+/** `POST /api/apiauth/reset`: a new pair of one kind, once the password is given again; the old one stops at once. */
+export function resetApiAuth(kind: ApiKeyKind, password: string): Promise<ApiCredentials> {
+  return apiPost<ApiCredentials>('/api/apiauth/reset', { kind, password });
 }

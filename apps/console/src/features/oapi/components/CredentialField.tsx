@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon, IconButton } from '@weassit/ui';
 import { useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
+import { useOapiMessages } from '../messages';
 import * as styles from './CredentialField.css';
 import { maskSecret } from './mask';
 
@@ -14,7 +14,7 @@ export interface CredentialFieldProps {
 
 /** One key, masked until revealed, with a copy button: a `<div>` of `<dt>`/`<dd>` inside the caller's `<dl>`. */
 export function CredentialField({ name, value, onCopy }: CredentialFieldProps) {
-  const t = useConsoleMessages().oapi;
+  const t = useOapiMessages();
   const [revealed, setRevealed] = useState(false);
   return (
     <div className={styles.row}>

@@ -1,8 +1,8 @@
 import { OPEN_API_PREFIX } from '@weassit/contract';
 import { InfoCard } from '@weassit/ui';
 import { column } from '../../../components/column.css';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
+import { useOapiMessages } from '../messages';
 import * as styles from './OpenApiGuide.css';
 
 const GET_EXAMPLE = `GET ${OPEN_API_PREFIX}/contacts/friends?apiKey=<apiKey>&nonce=030&timestamp=1735689600000&sign=<sign>`;
@@ -32,7 +32,7 @@ params.sign = sign(params, apiSecret);`;
 
 /** How to call the open API: the base path, the signature and examples. */
 export function OpenApiGuide() {
-  const t = useConsoleMessages().oapi;
+  const t = useOapiMessages();
   return (
     <InfoCard title={t.docsTitle} headingLevel={2}>
       <div className={column.md}>

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
 
 export const hint = style({
-  marginBlock: `0 ${vars.space.sm}`,
+  margin: 0,
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
 });
-
-export const list = style({ margin: 0 });

@@ -4,6 +4,11 @@ import { credentialsFixture, vipUserFixture } from '../../../testing/fixtures';
 import { StoryFrame } from '../../../testing/StoryFrame';
 import { OapiView } from './OapiView';
 
+const openApiFixture = {
+  apiKey: '0b7d4c3a8e5f1d2c3b4a59686f1c2a9e',
+  apiSecret: '1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f9a8b7c6d5e4f3a2b',
+};
+
 const meta = {
   title: 'Console/Pages/OpenApi',
   component: OapiView,
@@ -15,32 +20,59 @@ const meta = {
       </StoryFrame>
     ),
   ],
-  args: { credentials: credentialsFixture, onCopy: fn(), onReset: fn() },
-  argTypes: { onCopy: { table: { category: 'Events' } }, onReset: { table: { category: 'Events' } } },
+  args: {
+    keys: { robot: credentialsFixture, openApi: openApiFixture },
+    onReveal: fn(),
+    onReset: fn(),
+    onCopy: fn(),
+  },
+  argTypes: {
+    onReveal: { table: { category: 'Events' } },
+    onReset: { table: { category: 'Events' } },
+    onCopy: { table: { category: 'Events' } },
+  },
 } satisfies Meta<typeof OapiView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Masked keys; revealing by keyboard, copying by pointer. */
-export const Loaded: Story = {
+/** Before the password: nothing of either pair is on the page; 显示密钥 asks for it, by keyboard too. */
+export const Hidden: Story = {
+  args: { keys: {} },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('6f1c********5968')).toBeVisible();
+    const robot = canvas.getByRole('region', { name: '机器人密钥' });
+    const openApi = canvas.getByRole('region', { name: '开放接口密钥' });
+    await expect(within(robot).getByText('密钥已隐藏：验证登录密码后显示。')).toBeVisible();
+    await expect(canvas.queryByText(/6f1c/)).toBeNull();
+    within(openApi).getByRole('button', { name: '显示密钥' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReveal).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(robot).getByRole('button', { name: '重置密钥' }));
+    await expect(args.onReset).toHaveBeenCalledWith('robot');
+  },
+};
+
+/** After the password: each pair masked until its eye is pressed; copying and resetting per pair. */
+export const Revealed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const robot = canvas.getByRole('region', { name: '机器人密钥' });
+    const openApi = canvas.getByRole('region', { name: '开放接口密钥' });
+    await expect(within(robot).getByText('6f1c********5968')).toBeVisible();
     await expect(canvas.queryByText(credentialsFixture.apiSecret)).toBeNull();
-    const reveal = canvas.getByRole('button', { name: '显示 apiSecret' });
+    const reveal = within(robot).getByRole('button', { name: '显示 apiSecret' });
     reveal.focus();
     await userEvent.keyboard('{Enter}');
     await expect(reveal).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText(credentialsFixture.apiSecret)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '复制 apiKey' }));
-    await expect(args.onCopy).toHaveBeenCalledWith('apiKey', credentialsFixture.apiKey);
-    await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }));
-    await expect(args.onReset).toHaveBeenCalled();
+    await expect(within(robot).getByText(credentialsFixture.apiSecret)).toBeVisible();
+    await userEvent.click(within(openApi).getByRole('button', { name: '复制 apiKey' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('apiKey', openApiFixture.apiKey);
+    await userEvent.click(within(openApi).getByRole('button', { name: '重置密钥' }));
+    await expect(args.onReset).toHaveBeenCalledWith('openApi');
     await expect(canvas.getAllByText(/\/open\/v1\/api/).length).toBeGreaterThan(0);
   },
 };
 
-export const Loading: Story = { args: { credentials: undefined } };
-
-export const Resetting: Story = { args: { isResetting: true } };
+/** One pair reset before the other was revealed: only the new one shows. */
+export const OneReset: Story = { args: { keys: { openApi: openApiFixture } } };

@@ -1,44 +1,49 @@
-import type { ApiCredentials } from '@weassit/contract';
-import { Button, InfoCard, PageWrapper, Skeleton } from '@weassit/ui';
+import type { ApiKeyKind, ApiKeys } from '@weassit/contract';
+import { PageWrapper } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { CredentialField } from '../components/CredentialField';
+import { ApiKeyCard } from '../components/ApiKeyCard';
 import { OpenApiGuide } from '../components/OpenApiGuide';
+import { useOapiMessages } from '../messages';
 import * as styles from './OapiView.css';
 
 export interface OapiViewProps {
-  /** The key pair; undefined while loading. */
-  credentials: ApiCredentials | undefined;
+  /** The pairs revealed so far (both after 显示密钥, one after its reset). */
+  keys: Partial<ApiKeys>;
+  /** Asks for the password, then shows both pairs. */
+  onReveal: () => void;
+  /** Asks for the password, then replaces one pair. */
+  onReset: (kind: ApiKeyKind) => void;
   onCopy: (name: string, value: string) => void;
-  onReset: () => void;
-  isResetting?: boolean;
 }
 
-/** The open API page: the key pair (masked, copyable, resettable) and how to call the API. */
-export function OapiView({ credentials, onCopy, onReset, isResetting = false }: OapiViewProps) {
-  const t = useConsoleMessages();
+/**
+ * The open API page: the robot's key pair and the open API's, each behind the password (masked, copyable,
+ * resettable), and how to call the API.
+ */
+export function OapiView({ keys, onReveal, onReset, onCopy }: OapiViewProps) {
+  const title = useConsoleMessages().routes.oapi;
+  const t = useOapiMessages();
   return (
-    <PageWrapper title={t.routes.oapi}>
+    <PageWrapper title={title}>
       <div className={column.lg}>
-        <InfoCard
-          title={t.oapi.credentialsTitle}
-          headingLevel={2}
-          extra={
-            <Button variant="danger" size="sm" onPress={onReset} isPending={isResetting} isDisabled={!credentials}>
-              {t.oapi.reset}
-            </Button>
-          }
-        >
-          <p className={styles.hint}>{t.oapi.credentialsHint}</p>
-          {credentials ? (
-            <dl className={styles.list}>
-              <CredentialField name={t.oapi.apiKey} value={credentials.apiKey} onCopy={onCopy} />
-              <CredentialField name={t.oapi.apiSecret} value={credentials.apiSecret} onCopy={onCopy} />
-            </dl>
-          ) : (
-            <Skeleton lines={2} />
-          )}
-        </InfoCard>
+        <p className={styles.hint}>{t.credentialsHint}</p>
+        <ApiKeyCard
+          title={t.openApiTitle}
+          hint={t.openApiHint}
+          pair={keys.openApi}
+          onReveal={onReveal}
+          onReset={() => onReset('openApi')}
+          onCopy={onCopy}
+        />
+        <ApiKeyCard
+          title={t.robotTitle}
+          hint={t.robotHint}
+          pair={keys.robot}
+          onReveal={onReveal}
+          onReset={() => onReset('robot')}
+          onCopy={onCopy}
+        />
         <OpenApiGuide />
       </div>
     </PageWrapper>

@@ -3,6 +3,7 @@ import { Badge, Button, PageWrapper, type TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { PagedTable, type PageLoader, usePagedList } from '../../../components/PagedList';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
+import { useContactsMessages } from '../../../lib/i18n/console/contacts';
 import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
@@ -26,7 +27,7 @@ const excerpt = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` 
  */
 export function TasksView({ load, onRemove }: TasksViewProps) {
   const messages = useConsoleMessages();
-  const t = messages.contacts;
+  const t = useContactsMessages();
   const locale = useAtomValue(localeAtom);
   const list = usePagedList(load);
 

@@ -20,7 +20,6 @@ import {
 } from '@weassit/ui';
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import {
   type ConfigField,
   type ConfigFormValues,
@@ -32,7 +31,7 @@ import {
   validateConfigForm,
   visibleFields,
 } from '../config-form';
-import { useWechatFormMessages } from '../form-messages';
+import { useWechatMessages } from '../messages';
 import * as styles from './RobotConfigForm.css';
 
 export interface RobotConfigFormProps {
@@ -93,7 +92,7 @@ type ZeroOneConfigField = 'roomAt' | 'friendNoReplyInRoom' | 'chatFilter';
  * invalid field gets focus); 保存 is disabled while nothing changed (except before the first save) and while saving.
  */
 export default function RobotConfigForm({ configText, isSaving = false, onSave }: RobotConfigFormProps) {
-  const t = { ...useConsoleMessages().wechatConfig, ...useWechatFormMessages() };
+  const t = useWechatMessages();
   const f = t.fields;
   const formId = useId();
   const hintId = useId();

@@ -2,11 +2,11 @@ import { ErrorCode, type RobotConfigRecord } from '@weassit/contract';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { notify } from '../../../lib/notify';
 import { userIdAtom } from '../../../lib/session';
 import { getConfig } from '../api/get-config';
 import { saveConfig } from '../api/save-config';
+import { useWechatMessages } from '../messages';
 import { WechatConfigView } from './WechatConfigView';
 
 /** How long 更新成功 shows (spec §8). */
@@ -14,7 +14,7 @@ export const SAVED_TOAST_MS = 3_000;
 
 /** The basic config page's data: loads the record, saves the whole config with its version, reloads on demand. */
 export function WechatConfigPage() {
-  const t = useConsoleMessages().wechatConfig;
+  const t = useWechatMessages();
   const userId = useAtomValue(userIdAtom);
   const [record, setRecord] = useState<RobotConfigRecord | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);

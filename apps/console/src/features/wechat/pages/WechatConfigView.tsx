@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { lazyComponent } from '../../../lib/lazy-page';
+import { useWechatMessages } from '../messages';
 
 // The form and its checks (zod, through the contract's robotConfigSchema) load after the page: not on first visit.
 const RobotConfigForm = lazyComponent(() => import('../components/RobotConfigForm'));
@@ -44,7 +45,7 @@ export function WechatConfigView({
   onReload,
 }: WechatConfigViewProps) {
   const t = useConsoleMessages();
-  const w = t.wechatConfig;
+  const w = useWechatMessages();
   const reload = (
     <Button size="sm" onPress={onReload}>
       {loadFailed ? w.retry : w.reload}

@@ -35,7 +35,7 @@ export function consoleMessagesFor(locale: Locale): ConsoleMessages {
   return messages;
 }
 
-/** The current locale's core and console messages (for the console frame, its pages, docs and landing). */
+/** The current locale's core and console messages: what the frames show, page titles, shared texts. */
 export function useConsoleMessages(): ConsoleMessages {
   return consoleMessagesFor(useAtomValue(localeAtom));
 }

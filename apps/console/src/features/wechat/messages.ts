@@ -1,14 +1,18 @@
-import { useAtomValue } from 'jotai';
-import type { Locale } from '../../lib/i18n/catalogues';
-import { localeAtom } from '../../lib/i18n/messages';
+import { messagesHook } from '../../lib/i18n/messages';
 
-/*
- * The config form's labels, by locale. They would belong in the console catalogue's `wechatConfig` section, but
- * that catalogue is part of every console route's first visit, and these ~60 labels (~0.5 kB gzip) pushed the
- * table pages (/group/room) over the 200 kB budget; here they load with the lazy form chunk only. Move them into
- * the catalogue once catalogues are split per area.
- */
+/** The robot config page's texts (zh-CN): loading and saving the config, then the form's sections and labels. */
 const zhCN = {
+  missing: '请先初始化配置文件',
+  loading: '正在加载配置…',
+  loadFailed: '配置加载失败',
+  retry: '重试',
+  formLabel: '机器人基础配置',
+  init: '初始化配置',
+  save: '保存',
+  saved: '更新成功',
+  saveHint: '保存后机器人会自动更新配置',
+  conflict: '配置已在别处被修改，请重新加载最新配置后再修改。',
+  reload: '重新加载',
   reveal: '显示',
   numbers: { required: '请输入数字', min: '不能小于 {min}', max: '不能大于 {max}' },
   sections: { basic: '基础设置', friend: '好友', ai: 'AI 对话' },
@@ -47,11 +51,7 @@ const zhCN = {
   },
 };
 
-export type WechatFormMessages = typeof zhCN;
+export type WechatMessages = typeof zhCN;
 
-export const wechatFormMessages = { 'zh-CN': zhCN } satisfies Record<Locale, WechatFormMessages>;
-
-/** The current locale's form labels. */
-export function useWechatFormMessages(): WechatFormMessages {
-  return wechatFormMessages[useAtomValue(localeAtom)];
-}
+/** The current locale's robot config texts. */
+export const useWechatMessages = messagesHook<WechatMessages>({ 'zh-CN': zhCN });

@@ -1,0 +1,1 @@
+export { LazyPagination } from './LazyPagination';

@@ -1,0 +1,75 @@
+import { type ChangePasswordRequest, changePasswordSchema } from '@weassit/contract';
+import { Button, Form, TextField } from '@weassit/ui';
+import { type FormEvent, useState } from 'react';
+import { schemaFieldError } from '../schema-field';
+import { useSecurityMessages } from '../security-messages';
+import * as styles from './ChangePasswordForm.css';
+
+export interface ChangePasswordFormProps {
+  /** Resolves true when the password was changed (the form then empties itself). */
+  onSubmit: (request: ChangePasswordRequest) => Promise<boolean>;
+  isPending?: boolean;
+}
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The new password's first broken rule: its own rules, then "not the current one" (both from the contract). */
+function newPasswordError(currentPassword: string, newPassword: string): string | null {
+  const result = changePasswordSchema.safeParse({ currentPassword, newPassword });
+  return result.error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message ?? null;
+}
+
+/** Current password, new password twice: checked with the contract's rules before anything is sent. */
+export function ChangePasswordForm({ onSubmit, isPending = false }: ChangePasswordFormProps) {
+  const t = useSecurityMessages();
+  const [values, setValues] = useState(EMPTY);
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+    if (!changePasswordSchema.safeParse(request).success || values.confirmPassword !== values.newPassword) return;
+    if (await onSubmit(request)) setValues(EMPTY);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={t.passwordTitle} className={styles.form}>
+      <TextField
+        name="currentPassword"
+        type="password"
+        label={t.currentPassword}
+        autoComplete="current-password"
+        isRequired
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        validate={(value) => schemaFieldError(changePasswordSchema.shape.currentPassword, value)}
+      />
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t.newPassword}
+        autoComplete="new-password"
+        isRequired
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        validate={(value) => newPasswordError(values.currentPassword, value)}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t.confirmPassword}
+        autoComplete="new-password"
+        isRequired
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        validate={(value) => (value === values.newPassword ? null : t.passwordMismatch)}
+      />
+      <div>
+        <Button type="submit" isPending={isPending}>
+          {isPending ? t.changingPassword : t.changePassword}
+        </Button>
+      </div>
+    </Form>
+  );
+}

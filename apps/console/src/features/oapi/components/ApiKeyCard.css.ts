@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@weassit/ui/css';
+
+export const hint = style({
+  marginBlock: `0 ${vars.space.sm}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const list = style({ margin: 0 });
+
+export const hidden = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+});
