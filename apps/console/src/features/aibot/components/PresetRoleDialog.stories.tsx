@@ -59,8 +59,9 @@ export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement, '添加角色');
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
-    await expect(await dialog.findByText('请输入角色名称')).toBeVisible();
-    await expect(dialog.getByText('请输入角色设定')).toBeVisible();
+    // Polled: on a loaded runner the fields re-render while the messages settle (see MaterialDialog's AddH5).
+    await waitFor(() => expect(dialog.getByText('请输入角色名称')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('请输入角色设定')).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: /名称/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

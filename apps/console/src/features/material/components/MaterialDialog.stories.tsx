@@ -123,8 +123,10 @@ export const AddH5: Story = {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole('radio', { name: 'H5链接' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
+    // Polled as a whole: on a loaded runner the fields re-render while the messages settle, and an element
+    // found a moment earlier can be replaced by the time it is checked.
     for (const message of ['素材别名必填', 'h5 url必填', 'h5卡片标题必填', 'h5描述必填', '缩略图必传']) {
-      await expect(await dialog.findByText(message)).toBeVisible();
+      await waitFor(() => expect(dialog.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Thumbnails are JPG/PNG only.
