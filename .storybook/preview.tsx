@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import '../packages/ui/src/theme/global.css';
+// The widgets' page-wide reset is opt-in; the console uses it, so Storybook shows the widgets as the console does.
+import '../packages/ui/src/reset.css';
 import '../packages/ui/src/theme/light.css';
 import { darkTheme } from '../packages/ui/src/theme/dark.css';
 

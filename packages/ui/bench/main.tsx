@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { type TargetOption, TargetPicker } from '../src/TargetPicker';
 import { buildSearchIndex, filterOptions } from '../src/TargetPicker/TargetPicker.logic';
-import '../src/theme/global.css';
+import '../src/reset.css';
 import '../src/theme/light.css';
 
 const COUNT = Number(new URLSearchParams(location.search).get('count') ?? 100_000);

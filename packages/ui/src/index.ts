@@ -1,5 +1,4 @@
-// Side effects first: the reset, then the light theme on :root (both end up in style.css).
-import './theme/global.css';
+// Side effect first: the light theme on :root (in style.css). The page-wide reset is opt-in: @weassit/ui/reset.css.
 import './theme/light.css';
 
 // Feedback
@@ -48,6 +47,8 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FieldDescription, FieldError, type FieldLabelProps, Label, type LabelProps } from './Field';
 // Forms and uploads
 export { Form, FormActions, type FormActionsProps, type FormProps } from './Form';
+// Locale
+export { DEFAULT_LOCALE, I18nProvider, type I18nProviderProps } from './I18nProvider';
 export { IconButton, type IconButtonProps } from './IconButton';
 // Icons
 export {
@@ -159,10 +160,11 @@ export {
   type TargetPickerTexts,
 } from './TargetPicker';
 export { TextField, type TextFieldProps } from './TextField';
+export { type ThemeName, ThemeScope, type ThemeScopeProps } from './ThemeScope';
 export { type ToastOptions, ToastRegion, type ToastRegionProps, type ToastType, toast } from './Toast';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './Tooltip';
 // Theme
-export { darkTheme, vars } from './theme';
+export { darkTheme, lightTheme, vars } from './theme';
 export { breakpoints, type ResponsiveSpace, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export {
   checkUploadFile,

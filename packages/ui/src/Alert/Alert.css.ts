@@ -3,20 +3,24 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { plainIconButton, statusVariants } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 export const alert = recipe(
   {
-    base: {
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: vars.space.sm,
-      padding: `${vars.space.sm} ${vars.space.md}`,
-      color: vars.color.text.default,
-      border: '1px solid',
-      borderRadius: vars.radius.md,
-      fontSize: vars.font.size.md,
-      lineHeight: vars.font.lineHeight.normal,
-    },
+    base: [
+      widget,
+      {
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: vars.space.sm,
+        padding: `${vars.space.sm} ${vars.space.md}`,
+        color: vars.color.text.default,
+        border: '1px solid',
+        borderRadius: vars.radius.md,
+        fontSize: vars.font.size.md,
+        lineHeight: vars.font.lineHeight.normal,
+      },
+    ],
     variants: {
       variant: statusVariants((tone) => ({ background: tone.subtle, borderColor: tone.default })),
     },

@@ -1,23 +1,27 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
 export const avatar = recipe(
   {
-    base: {
-      position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
-      overflow: 'hidden',
-      verticalAlign: 'middle',
-      fontWeight: vars.font.weight.medium,
-      lineHeight: 1,
-      userSelect: 'none',
-      background: vars.color.surface.sunken,
-      color: vars.color.text.default,
-    },
+    base: [
+      widget,
+      {
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        overflow: 'hidden',
+        verticalAlign: 'middle',
+        fontWeight: vars.font.weight.medium,
+        lineHeight: 1,
+        userSelect: 'none',
+        background: vars.color.surface.sunken,
+        color: vars.color.text.default,
+      },
+    ],
     variants: {
       size: {
         xs: { width: 20, height: 20, fontSize: vars.font.size.xs },
@@ -47,4 +51,4 @@ export const tone = styleVariants({
   neutral: { background: vars.color.surface.sunken, color: vars.color.text.default },
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover', maxWidth: 'none' });
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', maxWidth: 'none' });

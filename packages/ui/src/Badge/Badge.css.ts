@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
 /**
  * Text colour / subtle background / solid background of each colour variant (all pairs meet WCAG AA in both
@@ -21,23 +22,26 @@ const toneNames = Object.keys(tones) as Tone[];
 
 export const badge = recipe(
   {
-    base: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: vars.space.xxs,
-      minWidth: 20,
-      height: 20,
-      paddingInline: vars.space.xs,
-      borderRadius: vars.radius.full,
-      border: '1px solid transparent',
-      fontSize: vars.font.size.xs,
-      fontWeight: vars.font.weight.medium,
-      lineHeight: 1,
-      whiteSpace: 'nowrap',
-      verticalAlign: 'middle',
-      fontVariantNumeric: 'tabular-nums',
-    },
+    base: [
+      widget,
+      {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: vars.space.xxs,
+        minWidth: 20,
+        height: 20,
+        paddingInline: vars.space.xs,
+        borderRadius: vars.radius.full,
+        border: '1px solid transparent',
+        fontSize: vars.font.size.xs,
+        fontWeight: vars.font.weight.medium,
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+        fontVariantNumeric: 'tabular-nums',
+      },
+    ],
     variants: {
       variant: Object.fromEntries(toneNames.map((t) => [t, {}])) as Record<Tone, object>,
       appearance: { subtle: {}, solid: {}, outline: { background: 'transparent' } },

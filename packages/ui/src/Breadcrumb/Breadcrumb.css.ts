@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
-export const nav = style({ minWidth: 0 });
+export const nav = style([widget, { minWidth: 0 }]);
 
 export const list = style({
   display: 'flex',

@@ -1,29 +1,33 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 export const button = recipe(
   {
-    base: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: vars.space.xs,
-      border: '1px solid transparent',
-      borderRadius: vars.radius.md,
-      fontWeight: vars.font.weight.medium,
-      lineHeight: vars.font.lineHeight.tight,
-      whiteSpace: 'nowrap',
-      cursor: 'pointer',
-      userSelect: 'none',
-      textDecoration: 'none',
-      transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}, border-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
-      selectors: {
-        '&[data-focus-visible]': focusRing,
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-        '&[data-pending]': { cursor: 'progress' },
+    base: [
+      widget,
+      {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: vars.space.xs,
+        border: '1px solid transparent',
+        borderRadius: vars.radius.md,
+        fontWeight: vars.font.weight.medium,
+        lineHeight: vars.font.lineHeight.tight,
+        whiteSpace: 'nowrap',
+        cursor: 'pointer',
+        userSelect: 'none',
+        textDecoration: 'none',
+        transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}, border-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
+        selectors: {
+          '&[data-focus-visible]': focusRing,
+          '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+          '&[data-pending]': { cursor: 'progress' },
+        },
       },
-    },
+    ],
     variants: {
       variant: {
         primary: {

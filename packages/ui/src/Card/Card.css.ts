@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
 const pad = { none: vars.space.none, sm: vars.space.md, md: vars.space.lg, lg: vars.space.xl } as const;
 type Pad = keyof typeof pad;
@@ -8,15 +9,18 @@ const pads = Object.keys(pad) as Pad[];
 
 export const card = recipe(
   {
-    base: {
-      display: 'flex',
-      flexDirection: 'column',
-      minWidth: 0,
-      background: vars.color.surface.default,
-      color: vars.color.text.default,
-      border: `1px solid ${vars.color.border.default}`,
-      borderRadius: vars.radius.lg,
-    },
+    base: [
+      widget,
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        background: vars.color.surface.default,
+        color: vars.color.text.default,
+        border: `1px solid ${vars.color.border.default}`,
+        borderRadius: vars.radius.lg,
+      },
+    ],
     variants: { shadow: { true: { boxShadow: vars.shadow.sm }, false: {} } },
     defaultVariants: { shadow: false },
   },

@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { choiceField, choiceHelp, choiceIndicatorMargin, choiceLabel } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 const boxSize = 16;
 
 /** The field: the clickable checkbox, then its description and error. */
-export const root = style(choiceField);
+export const root = style([widget, choiceField]);
 
 /** The clickable label: box and text. */
 export const button = style(choiceLabel);

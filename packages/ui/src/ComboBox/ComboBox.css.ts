@@ -1,15 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { plainIconButton } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 /** The field: label, input group, description, error. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 120,
-  maxWidth: '100%',
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    minWidth: 120,
+    maxWidth: '100%',
+  },
+]);
 
 /** The bordered box around the input, the spinner and the button (also carries `fieldStyles.inputBox`). */
 export const group = style({

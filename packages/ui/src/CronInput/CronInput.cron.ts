@@ -1,7 +1,8 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-// Registers the zh_CN locale on cronstrue (only that locale, not the ~200 KB of all of them).
-import 'cronstrue/locales/zh_CN';
+// Registers the zh_CN locale on cronstrue (only that locale, not the ~200 KB of all of them). The `.js` is needed:
+// cronstrue has no exports map, and Node's ESM resolution (SSR, the published package) adds no extension.
+import 'cronstrue/locales/zh_CN.js';
 
 /**
  * Quartz cron expressions (秒 分 时 日 月 周 [年]) as the tabs of the generator see them: parsing a text into

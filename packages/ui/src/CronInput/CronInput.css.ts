@@ -1,15 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: 760,
-  color: vars.color.text.default,
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    width: '100%',
+    maxWidth: 760,
+    color: vars.color.text.default,
+  },
+]);
 
 export const tabs = style({
   border: `1px solid ${vars.color.border.default}`,

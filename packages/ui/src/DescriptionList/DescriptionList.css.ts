@@ -1,17 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
 export const list = recipe(
   {
-    base: {
-      display: 'grid',
-      gridTemplateColumns: '1fr',
-      columnGap: vars.space.xl,
-      rowGap: vars.space.md,
-      margin: 0,
-      minWidth: 0,
-    },
+    base: [
+      widget,
+      {
+        display: 'grid',
+        gridTemplateColumns: '1fr',
+        columnGap: vars.space.xl,
+        rowGap: vars.space.md,
+        margin: 0,
+        minWidth: 0,
+      },
+    ],
     variants: {
       columns: {
         1: {},

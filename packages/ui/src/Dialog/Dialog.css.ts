@@ -3,26 +3,30 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { plainIconButton, plainIconButtonStates } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
 
 /** The backdrop: covers the viewport and centres the modal. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  background: vars.color.surface.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing} forwards` },
+export const overlay = style([
+  widget,
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 1000,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.lg,
+    background: vars.color.surface.overlay,
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing}` },
+      '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing} forwards` },
+    },
   },
-});
+]);
 
 export const modal = recipe(
   {
@@ -75,6 +79,7 @@ export const header = style({
 
 export const title = style({
   flex: 1,
+  margin: 0,
   minWidth: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,

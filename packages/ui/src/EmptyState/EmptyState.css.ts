@@ -1,16 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.xl}`,
-  textAlign: 'center',
-  color: vars.color.text.muted,
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.xxl} ${vars.space.xl}`,
+    textAlign: 'center',
+    color: vars.color.text.muted,
+  },
+]);
 
 export const icon = style({
   display: 'inline-flex',
@@ -22,6 +26,7 @@ export const icon = style({
 /** The default illustration: an empty tray, drawn like the icons of ../icons (24×24 strokes). */
 export const defaultIcon = style({
   display: 'block',
+  maxWidth: '100%',
   width: '1em',
   height: '1em',
   fill: 'none',

@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 /** The vertical stack of a field: label, control, description, error. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const field = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    minWidth: 0,
+  },
+]);
 
 export const label = style({
   fontSize: vars.font.size.md,

@@ -1,12 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const form = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    minWidth: 0,
+  },
+]);
 
 export const actions = style({
   display: 'flex',

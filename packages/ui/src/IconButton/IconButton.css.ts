@@ -1,28 +1,32 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 export const iconButton = recipe(
   {
-    base: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
-      padding: 0,
-      border: '1px solid transparent',
-      borderRadius: vars.radius.md,
-      background: 'transparent',
-      color: vars.color.text.muted,
-      cursor: 'pointer',
-      transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
-      selectors: {
-        '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.default },
-        '&[data-pressed]': { background: vars.color.surface.sunken },
-        '&[data-focus-visible]': focusRing,
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    base: [
+      widget,
+      {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        padding: 0,
+        border: '1px solid transparent',
+        borderRadius: vars.radius.md,
+        background: 'transparent',
+        color: vars.color.text.muted,
+        cursor: 'pointer',
+        transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.default },
+          '&[data-pressed]': { background: vars.color.surface.sunken },
+          '&[data-focus-visible]': focusRing,
+          '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+        },
       },
-    },
+    ],
     variants: {
       variant: {
         ghost: {},

@@ -1,11 +1,12 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/sprinkles.css';
+import { widget } from '../theme/widget.css';
 
 /** Lists used as a Stack or an Inline lose their bullets (margins and paddings come from sprinkles). */
 export const list = style({ listStyle: 'none' });
 
 /** Every layout box may shrink inside a flex or grid parent instead of overflowing it. */
-export const root = style({ minWidth: 0 });
+export const root = style([widget, { minWidth: 0 }]);
 
 export const columns = { mobile: createVar(), tablet: createVar(), desktop: createVar() };
 export const minItemWidth = createVar();

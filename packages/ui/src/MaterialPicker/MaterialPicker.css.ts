@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-  minWidth: 0,
-  color: vars.color.text.default,
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    width: '100%',
+    minWidth: 0,
+    color: vars.color.text.default,
+  },
+]);
 
 export const search = style({ maxWidth: 320 });
 
@@ -64,30 +68,33 @@ const clamp = (lines: number) =>
   }) as const;
 
 /** 文字: a chat bubble with a tail; the text inside is clamped to three lines. */
-export const bubble = style({
-  position: 'relative',
-  alignSelf: 'flex-start',
-  width: 'fit-content',
-  maxWidth: 360,
-  margin: 0,
-  marginInlineStart: 6,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.default,
-  background: vars.color.brand.subtle,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInlineStart: -6,
-      insetBlockStart: 10,
-      borderBlock: '6px solid transparent',
-      borderInlineEnd: `6px solid ${vars.color.brand.subtle}`,
+export const bubble = style([
+  widget,
+  {
+    position: 'relative',
+    alignSelf: 'flex-start',
+    width: 'fit-content',
+    maxWidth: 360,
+    margin: 0,
+    marginInlineStart: 6,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.default,
+    background: vars.color.brand.subtle,
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetInlineStart: -6,
+        insetBlockStart: 10,
+        borderBlock: '6px solid transparent',
+        borderInlineEnd: `6px solid ${vars.color.brand.subtle}`,
+      },
     },
   },
-});
+]);
 
 export const bubbleText = style({ ...clamp(3), whiteSpace: 'pre-line' });
 
@@ -107,7 +114,7 @@ const card = {
 } as const;
 
 /** 文件: the name, type and size, and a file badge. */
-export const fileCard = style({ ...card, flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+export const fileCard = style([widget, { ...card, flexDirection: 'row', alignItems: 'center', gap: vars.space.sm }]);
 
 export const fileText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
@@ -131,13 +138,15 @@ export const fileIcon = style({
 export const cardTitle = style({ ...clamp(2), fontWeight: vars.font.weight.medium, color: vars.color.text.default });
 
 /** H5链接: title, then description beside a square thumbnail. */
-export const linkCard = style(card);
+export const linkCard = style([widget, card]);
 
 export const linkBody = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const linkDescription = style({ ...clamp(3), flex: 1, minWidth: 0, color: vars.color.text.muted });
 
 export const linkThumb = style({
+  display: 'block',
+  maxWidth: '100%',
   flexShrink: 0,
   width: 48,
   height: 48,
@@ -146,11 +155,13 @@ export const linkThumb = style({
 });
 
 /** 小程序: icon and title, a 5:4 picture, and the 小程序 footer. */
-export const miniCard = style({ ...card, maxWidth: 240 });
+export const miniCard = style([widget, { ...card, maxWidth: 240 }]);
 
 export const miniHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const miniIcon = style({
+  display: 'block',
+  maxWidth: '100%',
   flexShrink: 0,
   width: 20,
   height: 20,
@@ -159,6 +170,8 @@ export const miniIcon = style({
 });
 
 export const miniThumb = style({
+  display: 'block',
+  maxWidth: '100%',
   width: '100%',
   aspectRatio: '5 / 4',
   objectFit: 'cover',

@@ -1,25 +1,29 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { widget } from '../theme/widget.css';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'var(--origin)' } });
 
-export const popover = style({
-  vars: { '--origin': 'translateY(-4px)' },
-  minWidth: 160,
-  maxWidth: 'min(320px, calc(100vw - 16px))',
-  color: vars.color.text.default,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-  overflow: 'auto',
-  selectors: {
-    '&[data-placement="top"]': { vars: { '--origin': 'translateY(4px)' } },
-    '&[data-entering]': { animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing}` },
+export const popover = style([
+  widget,
+  {
+    vars: { '--origin': 'translateY(-4px)' },
+    minWidth: 160,
+    maxWidth: 'min(320px, calc(100vw - 16px))',
+    color: vars.color.text.default,
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+    overflow: 'auto',
+    selectors: {
+      '&[data-placement="top"]': { vars: { '--origin': 'translateY(4px)' } },
+      '&[data-entering]': { animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing}` },
+    },
   },
-});
+]);
 
 export const menu = style({
   padding: vars.space.xs,

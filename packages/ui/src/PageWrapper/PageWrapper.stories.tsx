@@ -22,14 +22,17 @@ const meta = {
   component: PageWrapper,
   // The docs page is PageWrapper.mdx.
   tags: [],
-  // The console puts every page inside its <main>.
+  // The console puts every page inside its <main>; stories where the page is the landmark itself opt out.
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story) => (
-      <main>
+    (Story, { parameters }) =>
+      parameters.pageIsMain ? (
         <Story />
-      </main>
-    ),
+      ) : (
+        <main>
+          <Story />
+        </main>
+      ),
   ],
   args: {
     title: '好友管理',
@@ -51,6 +54,8 @@ const meta = {
     title: { control: 'text' },
     description: { control: 'text' },
     documentTitle: { control: 'text' },
+    // The stories sit inside a <main> already (see AsMain for the other case).
+    as: { control: false },
     actions: { control: false },
     breadcrumb: { control: false },
     children: { control: false },
@@ -187,5 +192,17 @@ export const Narrow: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     const add = canvas.getByRole('button', { name: '添加好友' });
     await expect(add.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/** Without an app shell around it, `as="main"` makes the page the document's main landmark. */
+export const AsMain: Story = {
+  args: { as: 'main', actions },
+  parameters: { pageIsMain: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(within(main).getByRole('heading', { level: 1, name: '好友管理' })).toBeInTheDocument();
   },
 };

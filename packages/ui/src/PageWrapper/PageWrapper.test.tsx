@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageWrapper } from './PageWrapper';
@@ -77,5 +77,26 @@ describe('PageWrapper', () => {
     expect(onTitleChange).toHaveBeenLastCalledWith('产品交流群 （128 人）');
     act(() => root.render(<PageWrapper title="产品交流群" documentTitle="群管理" onTitleChange={onTitleChange} />));
     expect(onTitleChange).toHaveBeenLastCalledWith('群管理');
+  });
+
+  it('is a div by default (inside the app shell\'s main) and the main landmark with as="main"', () => {
+    act(() => root.render(<PageWrapper title="好友管理">内容</PageWrapper>));
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+    expect(container.querySelector('main')).toBeNull();
+
+    const ref = createRef<HTMLElement>();
+    act(() =>
+      root.render(
+        <PageWrapper as="main" ref={ref} title="好友管理" aria-labelledby="page-title">
+          内容
+        </PageWrapper>,
+      ),
+    );
+    const main = container.querySelector('main');
+    expect(main).toBe(container.firstElementChild);
+    expect(ref.current).toBe(main);
+    // Rest props still reach the root, and the h1 is inside the landmark.
+    expect(main?.getAttribute('aria-labelledby')).toBe('page-title');
+    expect(main?.querySelector('h1')?.textContent).toBe('好友管理');
   });
 });

@@ -2,7 +2,14 @@ import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import * as styles from './PageWrapper.css';
 
-export interface PageWrapperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface PageWrapperProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /**
+   * The root element. `main` makes the page the document's main landmark: use it when nothing around the page
+   * renders a `<main>` already. Inside an app shell that owns the `<main>` (as the console's layout does, so its
+   * loading and error states are inside the landmark too), keep the `div`: a document has one `main`, never nested.
+   * @default 'div'
+   */
+  as?: 'div' | 'main';
   /** The page's title, rendered as the page's only `h1`. */
   title: ReactNode;
   /** A line under the title saying what the page is for. */
@@ -24,15 +31,17 @@ export interface PageWrapperProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** The page's content. */
   children?: ReactNode;
   /** Ref of the root element. */
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The frame of a console page: an optional breadcrumb, the title (the page's `h1`) with an optional description
  * and the page's actions on the right, then the content, all with the console's page padding. It reports the
- * title through `onTitleChange` for the app to put in `document.title`.
+ * title through `onTitleChange` for the app to put in `document.title`. With `as="main"` it is the page's `<main>`
+ * landmark.
  */
 export function PageWrapper({
+  as: Root = 'div',
   title,
   description,
   actions,
@@ -59,7 +68,8 @@ export function PageWrapper({
   });
 
   return (
-    <div {...props} ref={ref} className={clsx(styles.root, className)}>
+    // Both roots are HTMLElements; TypeScript types the ref of a union of tags as the first tag's (div) ref.
+    <Root {...props} ref={ref as Ref<HTMLDivElement>} className={clsx(styles.root, className)}>
       <div className={styles.top}>
         {breadcrumb}
         <div className={styles.header}>
@@ -73,6 +83,6 @@ export function PageWrapper({
         </div>
       </div>
       {children != null && <div className={styles.body}>{children}</div>}
-    </div>
+    </Root>
   );
 }

@@ -1,16 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  minWidth: 0,
-  fontSize: vars.font.size.md,
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    minWidth: 0,
+    fontSize: vars.font.size.md,
+  },
+]);
 
 export const total = style({ color: vars.color.text.muted, whiteSpace: 'nowrap' });
 
@@ -79,15 +83,18 @@ export const chevron = style({
   selectors: { [`${select}[data-open] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  padding: vars.space.xxs,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style([
+  widget,
+  {
+    minWidth: 'var(--trigger-width)',
+    padding: vars.space.xxs,
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+  },
+]);
 
 export const listBox = style({ outline: 'none', maxHeight: 'inherit', overflow: 'auto' });
 

@@ -1,15 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 /** The field: label, trigger, description, error. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 160,
-  maxWidth: '100%',
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    minWidth: 160,
+    maxWidth: '100%',
+  },
+]);
 
 /** The trigger button (also carries `fieldStyles.inputBox`). */
 export const trigger = style({
@@ -49,16 +53,19 @@ export const chevron = style({
 });
 
 /** The popover of a Select or ComboBox: exactly as wide as its trigger (RAC sets --trigger-width). */
-export const popover = style({
-  width: 'var(--trigger-width)',
-  maxHeight: 280,
-  overflowY: 'auto',
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style([
+  widget,
+  {
+    width: 'var(--trigger-width)',
+    maxHeight: 280,
+    overflowY: 'auto',
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+  },
+]);
 
 export const listBox = style({
   display: 'flex',

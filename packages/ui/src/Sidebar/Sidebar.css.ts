@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { visuallyHidden } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 /** Width of the expanded side navigation (spec: 240 px). */
 export const EXPANDED_WIDTH = 240;
@@ -13,20 +14,23 @@ export const depth = createVar();
 
 const iconBox = '20px';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexShrink: 0,
-  width: EXPANDED_WIDTH,
-  height: '100%',
-  minHeight: 0,
-  background: vars.color.surface.default,
-  borderInlineEnd: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  transition: `width ${vars.motion.duration.normal} ${vars.motion.easing}`,
-  selectors: { '&[data-collapsed]': { width: COLLAPSED_WIDTH } },
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    flexShrink: 0,
+    width: EXPANDED_WIDTH,
+    height: '100%',
+    minHeight: 0,
+    background: vars.color.surface.default,
+    borderInlineEnd: `1px solid ${vars.color.border.default}`,
+    color: vars.color.text.default,
+    fontSize: vars.font.size.md,
+    transition: `width ${vars.motion.duration.normal} ${vars.motion.easing}`,
+    selectors: { '&[data-collapsed]': { width: COLLAPSED_WIDTH } },
+  },
+]);
 
 export const brand = style({
   display: 'flex',

@@ -1,20 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 const railHeight = 4;
 const thumbSize = 18;
 
 /** Label and value on one line, the track under them across the whole width. */
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  width: '100%',
-  minWidth: 160,
-});
+export const root = style([
+  widget,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'baseline',
+    columnGap: vars.space.sm,
+    rowGap: vars.space.xxs,
+    width: '100%',
+    minWidth: 160,
+  },
+]);
 
 /**
  * Added to the shared field label. The slider's label names the thumb through aria-labelledby rather than a

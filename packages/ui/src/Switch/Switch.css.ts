@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { choiceField, choiceHelp, choiceIndicatorMargin, choiceLabel } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 const trackWidth = 36;
 const trackHeight = 20;
@@ -9,7 +10,7 @@ const thumbSize = 14;
 const inset = (trackHeight - thumbSize) / 2;
 
 /** The field: the clickable switch, then its description and error. */
-export const root = style(choiceField);
+export const root = style([widget, choiceField]);
 
 /** The clickable label: track and text. */
 export const button = style(choiceLabel);

@@ -2,19 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 /** The scroll container: narrow screens scroll the table sideways instead of squeezing its columns. */
-export const container = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: '100%',
-  overflowX: 'auto',
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  // Not focusable itself: the grid inside always has a tab stop, which is what axe's
-  // scrollable-region-focusable rule asks for (and arrow keys scroll cells into view).
-});
+export const container = style([
+  widget,
+  {
+    position: 'relative',
+    width: '100%',
+    maxWidth: '100%',
+    overflowX: 'auto',
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.lg,
+    // Not focusable itself: the grid inside always has a tab stop, which is what axe's
+    // scrollable-region-focusable rule asks for (and arrow keys scroll cells into view).
+  },
+]);
 
 export const table = style({
   width: '100%',

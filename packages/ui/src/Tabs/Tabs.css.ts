@@ -1,13 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row', gap: vars.space.lg } },
-});
+export const tabs = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row', gap: vars.space.lg } },
+  },
+]);
 
 export const tabList = style({
   display: 'flex',

@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const group = style([widget, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }]);
 
 export const list = style({
   display: 'flex',

@@ -1,18 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
+import { widget } from '../theme/widget.css';
 
 /** The height of one option row in px: the CSS below and Virtuoso's `fixedItemHeight` must agree. */
 export const rowHeight = 36;
 
 /** The whole picker: label, selected tags, search, toolbar, list, description. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 260,
-  color: vars.color.text.default,
-});
+export const root = style([
+  widget,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    minWidth: 260,
+    color: vars.color.text.default,
+  },
+]);
 
 /** The selected tags; long selections scroll inside a few lines rather than pushing the list down. */
 export const tags = style({

@@ -3,25 +3,29 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { plainIconButton, plainIconButtonStates, statusVariants } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
 /** Fixed at the top centre of the viewport, newest toast first. */
-export const region = style({
-  position: 'fixed',
-  top: vars.space.lg,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: 1100,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: 'max-content',
-  maxWidth: 'calc(100vw - 32px)',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const region = style([
+  widget,
+  {
+    position: 'fixed',
+    top: vars.space.lg,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: 1100,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    width: 'max-content',
+    maxWidth: 'calc(100vw - 32px)',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+]);
 
 export const toast = recipe(
   {

@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { visuallyHidden as visuallyHiddenRule } from '../theme/fragments.css';
+import { widget } from '../theme/widget.css';
 
 /** A fieldset without the browser's frame: the label, the zone or file, the help and the error. */
-export const root = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const root = style([widget, { margin: 0, padding: 0, border: 'none', minInlineSize: 0 }]);
 
 const THUMBNAIL_SIZE = 128;
 
@@ -136,6 +137,8 @@ export const thumbnailCard = style({
 });
 
 export const preview = style({
+  display: 'block',
+  maxWidth: '100%',
   flexShrink: 0,
   width: 40,
   height: 40,

@@ -5,6 +5,7 @@ export const icon = style({
   flexShrink: 0,
   width: '1em',
   height: '1em',
+  maxWidth: '100%',
   verticalAlign: '-0.125em',
   fill: 'none',
   stroke: 'currentColor',

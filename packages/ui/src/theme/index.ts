@@ -1,2 +1,3 @@
 export { vars } from './contract.css';
 export { darkTheme } from './dark.css';
+export { lightTheme } from './light.css';

@@ -1,9 +1,9 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { baseTokens } from './tokens';
 
 // Every text/background pair below meets WCAG AA (4.5:1) on its intended surface.
-createGlobalTheme(':root', vars, {
+const lightTokens = {
   ...baseTokens,
   color: {
     brand: { default: '#1a56db', hover: '#1647b8', active: '#123a96', subtle: '#e8effd', onBrand: '#ffffff' },
@@ -29,4 +29,14 @@ createGlobalTheme(':root', vars, {
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
   },
-});
+};
+
+// The default: the whole page is light unless an element (usually `<html>`) carries `darkTheme`.
+createGlobalTheme(':root', vars, lightTokens);
+
+/**
+ * The light theme as a class, for a light subtree inside a dark page (`<ThemeScope theme="light">`). It repeats
+ * the `:root` values because a class on a descendant must override the dark values it would otherwise inherit,
+ * and sets `color-scheme` so that native controls and scrollbars in it stay light.
+ */
+export const lightTheme = style({ vars: assignVars(vars, lightTokens), colorScheme: 'light' });

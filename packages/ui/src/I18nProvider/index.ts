@@ -1,0 +1,1 @@
+export { DEFAULT_LOCALE, I18nProvider, type I18nProviderProps } from './I18nProvider';

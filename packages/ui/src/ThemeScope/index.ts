@@ -1,0 +1,1 @@
+export { type ThemeName, ThemeScope, type ThemeScopeProps } from './ThemeScope';
