@@ -31,6 +31,44 @@ function uiSprinklesWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * react-router's production build names its components and contexts for React DevTools with top-level statements
+ * (`Form.displayName = "Form";`). Such a write counts as a side effect, so tree shaking keeps every component it
+ * names, used or not: its data-router Form, with fetchers and submission helpers. Blanked out (same length, so
+ * the source map stays right), with `forwardRef` calls declared pure (treeshake below), the unused ones go.
+ */
+function reactRouterWithoutDisplayNames(): Plugin {
+  return {
+    name: 'weassit:react-router-without-display-names',
+    transform(code, id) {
+      if (!/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/.test(id)) return null;
+      return { code: code.replace(/^\w+\.displayName = "[^"\n]*";$/gm, (line) => ' '.repeat(line.length)), map: null };
+    },
+  };
+}
+
+/**
+ * What the console frame needs beyond the form widgets (the sidebar's tooltips with their overlay positioning,
+ * the breadcrumb's collection, the navbar's badge and icon buttons, jotai's useAtom …) and pages use too. The
+ * automatic split leaves it in about ten small chunks, which every console page loads with the frame; as one
+ * chunk it compresses ~1.5 kB smaller. None of it is on the login, account, landing or docs pages.
+ */
+const CONSOLE_FRAME_SHARED = new RegExp(
+  [
+    'packages/ui/src/(Badge|IconButton)/',
+    'apps/console/src/lib/vip\\.ts',
+    'jotai/dist/react/useAtom',
+    'use-sync-external-store',
+    '@internationalized/string',
+    'react-aria/dist/private/i18n/useLocalizedStringFormatter',
+    'react-aria/dist/private/utils/(animation|useResizeObserver|useEvent)',
+    'react-aria/dist/private/overlays/(useOverlayPosition|calculatePosition|useCloseOnScroll|PortalProvider)',
+    'react-aria/dist/private/collections/(Document|CollectionBuilder|BaseCollection|useCachedChildren)',
+    'react-aria-components/dist/private/(Collection|OverlayArrow)\\.mjs',
+    'react-stately/dist/private/overlays/useOverlayTriggerState',
+  ].join('|'),
+);
+
 export default defineConfig(({ mode }) => ({
   base: '/weassit/',
   plugins: [
@@ -40,8 +78,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     uiSprinklesWithoutSideEffects(),
-    // A first visit to /login fetches the login page's chunk alongside the entry (see build/preload-chunk.ts).
-    preloadChunk('src/features/auth/login-area.tsx'),
+    reactRouterWithoutDisplayNames(),
+    // A first visit to /login (or /, which leads there) fetches the login page's chunk alongside the entry, and
+    // other first visits do not (see build/preload-chunk.ts).
+    preloadChunk('src/features/auth/login-area.tsx', ['/login', '/']),
     precompress(),
   ],
   // @weassit/ui and @weassit/contract resolve to their sources, so the console needs no prior package build.
@@ -74,20 +114,24 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // Reading a property has no side effect in this code base or its libraries: this drops what tree shaking
       // leaves of unused constants (e.g. `MatchType.FUZZY, MatchType.EXACT;` from the contract's option lists).
-      treeshake: { propertyReadSideEffects: false },
+      // `forwardRef` has no side effect either: an unused component made with it can go (react-router's Link,
+      // NavLink and Form, see above). `import_react` is the bundler's name for React's module namespace.
+      treeshake: { propertyReadSideEffects: false, manualPureFunctions: ['import_react.forwardRef'] },
       output: {
         codeSplitting: {
           // Everything the entry needs in one chunk (the automatic split made six small ones); the sprinkles
           // runtime stays out (see above).
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/sprinkles/.test(id), priority: 10 },
-            // The form widgets every account page and most console pages use, as one chunk: left to the automatic
-            // split they became five small files whose separate compression cost the login page ~1.5 kB.
+            // The form widgets most console and account pages use (the list pages' SearchField too), as one chunk:
+            // left to the automatic split they become many small files whose separate compression costs more.
             {
               name: 'forms',
-              test: /packages\/ui\/src\/(Button|Form|Field|TextField|PasswordField|VisuallyHidden)\//,
+              test: /packages\/ui\/src\/(Button|Form|Field|TextField|PasswordField|SearchField|VisuallyHidden)\//,
               priority: 5,
             },
+            // After the form widgets: what they hold already stays there.
+            { name: 'console-kit', test: CONSOLE_FRAME_SHARED, priority: 4 },
           ],
         },
       },

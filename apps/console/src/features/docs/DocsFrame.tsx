@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink/RouterLink';
 import { matchRoute, paths } from '../../config/paths';
 import { docsRoute } from '../../config/routes';
 import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
@@ -14,18 +15,18 @@ export default function DocsFrame() {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <NavLink to={paths.home.getHref()} className={styles.brand}>
+        <RouterLink to={paths.home.getHref()} className={styles.brand}>
           {t.app.brand}
-        </NavLink>
+        </RouterLink>
       </header>
       <div className={styles.body}>
         <nav aria-label={t.docs.menu} className={styles.menu}>
           <ul className={styles.list}>
             {(docsRoute.children ?? []).map((route) => (
               <li key={route.name}>
-                <NavLink to={route.path} className={styles.link}>
+                <RouterLink to={route.path} className={styles.link} markCurrent>
                   {t.routes[route.name] ?? route.name}
-                </NavLink>
+                </RouterLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink/RouterLink';
 import { paths } from '../../config/paths';
 import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
 import { tokenAtom } from '../../lib/session';
@@ -18,9 +18,9 @@ export function HomePage() {
         <nav aria-label={landing.nav}>
           <ul className={styles.nav}>
             <li>
-              <Link to={paths.home.getHref()} className={styles.link}>
+              <RouterLink to={paths.home.getHref()} className={styles.link}>
                 {t.routes.home}
-              </Link>
+              </RouterLink>
             </li>
             <li>
               <a href="#features" className={styles.link}>
@@ -33,14 +33,14 @@ export function HomePage() {
               </a>
             </li>
             <li>
-              <Link to={paths.docs.getHref()} className={styles.link}>
+              <RouterLink to={paths.docs.getHref()} className={styles.link}>
                 {landing.docs}
-              </Link>
+              </RouterLink>
             </li>
             <li>
-              <Link to={loggedIn ? paths.dashboard.getHref() : paths.login.getHref()} className={styles.cta}>
+              <RouterLink to={loggedIn ? paths.dashboard.getHref() : paths.login.getHref()} className={styles.cta}>
                 {loggedIn ? landing.console : landing.loginOrRegister}
-              </Link>
+              </RouterLink>
             </li>
           </ul>
         </nav>

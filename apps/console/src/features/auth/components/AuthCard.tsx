@@ -1,3 +1,6 @@
+// For its side effect: @weassit/ui's theme (the variables on :root). The login page uses no widget of the package,
+// whose import would otherwise bring it.
+import '@weassit/ui';
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import * as styles from './AuthCard.css';

@@ -1,8 +1,10 @@
-import { Button, Form, TextField } from '@weassit/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { LoginInput } from '../api/login';
 import { validateLoginEmail, validateLoginPassword } from '../validation';
+import { LoginField } from './LoginField';
+import * as styles from './LoginForm.css';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void;
@@ -12,36 +14,77 @@ export interface LoginFormProps {
   defaultEmail?: string;
 }
 
-/** E-mail and password, checked on submit. */
+/** The name of @weassit/ui TextField's password reveal button. */
+const REVEAL_PASSWORD = '显示密码';
+
+type FieldName = 'email' | 'password';
+const FIELDS: readonly FieldName[] = ['email', 'password'];
+type Errors = Record<FieldName, string | null>;
+
+/**
+ * E-mail and password, checked on submit. Built on native elements rather than @weassit/ui's Form, TextField
+ * and Button, whose react-aria code (~22 kB gzip) would be most of what the first page of most visitors adds to
+ * the entry (docs/decisions/010-first-visit-javascript.md). It keeps their behaviour: errors show on a submit
+ * attempt, focus goes to the first invalid field, a field shown invalid re-checks when it loses focus, and the
+ * pending button ignores submits and says so to screen readers.
+ */
 export function LoginForm({ onSubmit, isPending = false, defaultEmail }: LoginFormProps) {
   const t = useMessages().auth;
+  // null until the first submit attempt.
+  const [errors, setErrors] = useState<Errors | null>(null);
+  const check = (name: FieldName, value: string) =>
+    name === 'email' ? validateLoginEmail(value, t) : validateLoginPassword(value, t);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
+    if (isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const found: Errors = { email: check('email', values.email), password: check('password', values.password) };
+    // Rendered before focus moves, so the focused field is announced with its error.
+    flushSync(() => setErrors(found));
+    const invalid = FIELDS.find((name) => found[name]);
+    if (invalid) {
+      form.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
+    onSubmit({ email: values.email.trim(), password: values.password });
   };
+
+  const recheck = (name: FieldName) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    if (errors) setErrors((current) => current && { ...current, [name]: check(name, value) });
+  };
+
   return (
-    <Form onSubmit={submit} aria-label={t.loginTitle}>
-      <TextField
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t.loginTitle}>
+      <LoginField
         name="email"
         type="email"
         label={t.email}
         autoComplete="email"
-        isRequired
         defaultValue={defaultEmail}
-        validate={(value) => validateLoginEmail(value, t)}
+        error={errors?.email}
+        onBlur={recheck('email')}
       />
-      <TextField
+      <LoginField
         name="password"
         type="password"
         label={t.password}
         autoComplete="current-password"
-        isRequired
-        validate={(value) => validateLoginPassword(value, t)}
+        revealLabel={REVEAL_PASSWORD}
+        error={errors?.password}
+        onBlur={recheck('password')}
       />
-      <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.loggingIn}>
+      <button type="submit" className={styles.submit} aria-busy={isPending || undefined}>
+        {isPending && <span className={styles.spinner} aria-hidden="true" />}
         {t.loginSubmit}
-      </Button>
-    </Form>
+      </button>
+      {/* Present from the start, so the change is announced. */}
+      <span role="status" className={styles.visuallyHidden}>
+        {isPending ? t.loggingIn : ''}
+      </span>
+    </form>
   );
 }

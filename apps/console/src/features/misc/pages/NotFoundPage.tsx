@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink/RouterLink';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import * as styles from './NotFoundPage.css';
@@ -10,9 +10,9 @@ export function NotFoundPage() {
     <main className={styles.page}>
       <h1>404 · {t.notFound.title}</h1>
       <p>{t.notFound.description}</p>
-      <Link to={paths.login.getHref()} className={styles.link}>
+      <RouterLink to={paths.login.getHref()} className={styles.link}>
         {t.notFound.backToLogin}
-      </Link>
+      </RouterLink>
     </main>
   );
 }
