@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { localeAtom } from '../lib/i18n/messages';
 import { notificationsWantedAtom } from '../lib/notify';
 import { store } from '../lib/store';
+import { BASENAME } from './preload-route';
 import { ErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './router';
 
@@ -29,7 +30,7 @@ function Root() {
   const locale = useAtomValue(localeAtom);
   return (
     <I18nProvider locale={locale}>
-      <BrowserRouter basename="/weassit">
+      <BrowserRouter basename={BASENAME}>
         <AppRoutes />
       </BrowserRouter>
       <Notifications />

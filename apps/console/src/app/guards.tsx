@@ -1,44 +1,27 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { clearSessionAtom, tokenAtom, userIdAtom, userInfoAtom } from '../lib/session';
-import { getUserInfo } from '../lib/user-api';
+import { tokenAtom, userInfoAtom } from '../lib/session';
 import { PageFallback } from './PageFallback';
-
-/** The info fetch of the current token, shared by every guard that mounts while it runs (StrictMode, nesting). */
-let pending: { token: string; promise: Promise<unknown> } | null = null;
+import { preloadRoute } from './preload-route';
+import { loadUserInfo } from './user-info';
 
 /**
  * Lets only a stored token through (spec §2): a visitor goes to /login?redirect=<wanted path>. The user's info is
- * fetched once per session; if that fails the session is cleared (the API client shows the error) and the
- * visitor rule sends the user to the login page.
+ * fetched once per session (loadUserInfo, started by preloadRoute); until it is there the guard shows the loading state, never the page.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
-  const userId = useAtomValue(userIdAtom);
   const info = useAtomValue(userInfoAtom);
-  const setInfo = useSetAtom(userInfoAtom);
-  const clearSession = useSetAtom(clearSessionAtom);
   const location = useLocation();
 
+  // Fetches the info (joining the boot's fetch) and meanwhile loads the route's chunks, e.g. right after login.
   useEffect(() => {
     if (!token || info) return;
-    if (pending?.token !== token) {
-      const promise = getUserInfo(userId).then(
-        (loaded) => {
-          if (pending?.token === token) setInfo(loaded);
-        },
-        () => {
-          if (pending?.token === token) clearSession();
-        },
-      );
-      pending = { token, promise };
-      void promise.finally(() => {
-        if (pending?.token === token) pending = null;
-      });
-    }
-  }, [token, userId, info, setInfo, clearSession]);
+    preloadRoute(location.pathname);
+    void loadUserInfo();
+  }, [token, info, location.pathname]);
 
   if (!token) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   if (!info) return <PageFallback fullPage />;

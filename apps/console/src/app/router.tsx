@@ -2,15 +2,11 @@ import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense 
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { blankRoutes, consoleRoutes, docsRoute, type RouteNode } from '../config/routes';
-import { lazyComponent } from '../lib/lazy-page';
-import { frameLoaders } from './areas';
+import { ConsoleFrame, DocsFrame } from './frames';
 import { GuestOnly, RequireAuth } from './guards';
 import { PageFallback } from './PageFallback';
 import { RootFrame } from './RootFrame';
 import { RoutePage } from './RoutePage';
-
-const ConsoleFrame = lazyComponent(frameLoaders.consoleFrame, 'consoleFrame');
-const DocsFrame = lazyComponent(frameLoaders.docsFrame, 'docsFrame');
 
 function Frame({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   return (

@@ -99,6 +99,18 @@ describe('apiGet / apiPost', () => {
     expect(notifyError.mock.calls.map(([text]) => text)).toEqual(['name 必填', '缺少必要参数']);
   });
 
+  it('shows nothing for a quiet call: no toast, no logged-out question, only the rejection', async () => {
+    answer({ code: 40001, msg: '登录已过期', data: null });
+    await expect(apiGet('/api/user/info', { quiet: true })).rejects.toMatchObject({ code: 40001 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiGet('/api/notices', { quiet: true })).rejects.toBeInstanceOf(NetworkError);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(confirmMock).not.toHaveBeenCalled();
+  });
+
   it('asks to log in again once for many logged-out answers; confirming clears the token and goes to login', async () => {
     const navigate = vi.fn();
     registerNavigate(navigate);

@@ -37,6 +37,12 @@ export interface RequestOptions {
    * @default true
    */
   loggedOutDialog?: boolean;
+  /**
+   * Show nothing on failure (no toast, no dialog), only reject: for prefetches that start before the auth guard
+   * has checked the token. The page that needs the data asks again without it, and that call shows the error.
+   * @default false
+   */
+  quiet?: boolean;
 }
 
 const http = redaxios.create({ baseURL: API_BASE, withCredentials: true, validateStatus: () => true });
@@ -101,6 +107,9 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const texts = messages();
+  const showError = (message: string) => {
+    if (!options.quiet) notify.error(message);
+  };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   // redaxios does not forward an AbortSignal; its `fetch` option lets us add one.
@@ -129,7 +138,7 @@ export async function request<T>(
       : error instanceof Error && error.message
         ? error.message
         : texts.errors.network;
-    notify.error(message);
+    showError(message);
     throw new NetworkError(message);
   } finally {
     clearTimeout(timer);
@@ -138,15 +147,15 @@ export async function request<T>(
   const body = res.data;
   if (!isEnvelope(body)) {
     const message = res.statusText || texts.errors.fallback;
-    notify.error(message);
+    showError(message);
     throw new ApiError(-1, message);
   }
   if (body.code === ErrorCode.OK) return body.data as T;
 
   const message = failureMessage(body, texts.errors.fallback);
-  notify.error(message);
-  if (body.code === ErrorCode.MISSING_PARAMETER) notify.error(texts.errors.missingParameter);
-  if (isLoggedOutCode(body.code) && options.loggedOutDialog !== false) void askToLogInAgain();
+  showError(message);
+  if (body.code === ErrorCode.MISSING_PARAMETER) showError(texts.errors.missingParameter);
+  if (isLoggedOutCode(body.code) && options.loggedOutDialog !== false && !options.quiet) void askToLogInAgain();
   throw new ApiError(body.code, message);
 }
 

@@ -41,16 +41,39 @@ export interface AreaModule {
   pages: Record<string, ComponentType>;
 }
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** A lazy component whose chunk can be asked for before it renders. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk now (once); rendering the component later waits for the same load. */
+  preload: () => void;
+};
 
 /**
- * The page of route `name` from a lazy area chunk, loaded on first render (the progress bar shows meanwhile).
- * One component per name, so re-renders keep the page mounted.
+ * A lazy component over `start`, which is called once however often the component is preloaded or rendered. A
+ * failed preload is left to the render: React.lazy gets the same rejected load and the error boundary shows it.
  */
-export function lazyPage(name: string, load: () => Promise<AreaModule>): LazyExoticComponent<ComponentType> {
+function preloadable<P extends object>(start: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () => {
+    loading ??= start();
+    return loading;
+  };
+  return Object.assign(lazy(load), {
+    preload: () => {
+      load().catch(() => {});
+    },
+  });
+}
+
+const cache = new Map<string, PreloadableComponent<object>>();
+
+/**
+ * The page of route `name` from a lazy area chunk, loaded on first render or on `preloadPage` (the progress bar
+ * shows meanwhile). One component per name, so re-renders keep the page mounted.
+ */
+export function lazyPage(name: string, load: () => Promise<AreaModule>): PreloadableComponent<object> {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(() =>
+    component = preloadable(() =>
       loadChunk(name, load).then((module) => {
         const page = module.pages[name];
         if (!page) throw new Error(`The area chunk has no page for route ${name}`);
@@ -62,13 +85,19 @@ export function lazyPage(name: string, load: () => Promise<AreaModule>): LazyExo
   return component;
 }
 
+/** Starts loading the page of route `name` before it renders, e.g. while the auth guard still waits. */
+export function preloadPage(name: string, load: () => Promise<AreaModule>): void {
+  lazyPage(name, load).preload();
+}
+
 /**
  * A lazily loaded component (e.g. a layout frame) whose load also drives the progress bar and reloads once when
- * stale. `key` names the chunk for the reload guard; without one, only its time window applies.
+ * stale; `preload()` starts it early. `key` names the chunk for the reload guard; without one, only its time
+ * window applies.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   key = '',
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(key, load));
+): PreloadableComponent<P> {
+  return preloadable(() => loadChunk(key, load));
 }

@@ -14,6 +14,14 @@ export const main = style({
   minWidth: 0,
 });
 
+/** The ui Navbar's minimum height above the content (border-box: its bottom border included). */
+const NAVBAR_HEIGHT = 56;
+
+/**
+ * At least the window's height below the navbar, so the footer starts below the first screen: while a page's
+ * chunk, placeholders and data arrive, the footer moves out of sight instead of jumping in view (layout shift).
+ */
 export const content = style({
   flex: '1 0 auto',
+  minHeight: `calc(100vh - ${NAVBAR_HEIGHT}px)`,
 });

@@ -2,6 +2,7 @@ import { messagesHook } from '../../lib/i18n/messages';
 
 /** The dashboard's texts (zh-CN): robot status, scan login, verify code, notices, first-run checklist. */
 const zhCN = {
+  loading: '正在加载机器人状态…',
   robot: '机器人',
   status: '登录状态',
   robotName: '机器人昵称',

@@ -8,7 +8,9 @@ export interface Notice {
   createdAt: number;
 }
 
+export const NOTICES_PATH = '/api/common/message';
+
 /** `GET /api/common/message`. */
 export function getNotices(): Promise<Notice[]> {
-  return apiGet<Notice[]>('/api/common/message');
+  return apiGet<Notice[]>(NOTICES_PATH);
 }

@@ -78,7 +78,18 @@ export const QrPending: Story = { args: { status: statusFixtures.scanPending } }
 
 export const RobotError: Story = { args: { status: statusFixtures.error } };
 
-export const Loading: Story = { args: { status: null, config: undefined, notices: undefined } };
+/** Before the config and the first status are in: placeholders where the cards go, the region marked busy. */
+export const Loading: Story = {
+  args: { isLoading: true, status: null, config: undefined, notices: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载机器人状态…');
+    await expect(canvas.queryByRole('heading', { name: '机器人' })).toBeNull();
+  },
+};
+
+/** The cards' own placeholders: the status and notices not in yet after the first answers (e.g. a failed poll). */
+export const CardsLoading: Story = { args: { status: null, config: undefined, notices: undefined } };
 
 /** The verify code goes out trimmed; the field is cleared once saved. */
 export const SubmitVerifyCode: Story = {

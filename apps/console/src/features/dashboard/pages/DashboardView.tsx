@@ -1,5 +1,5 @@
 import { type RobotConfigRecord, RobotStatus } from '@weassit/contract';
-import { Alert, Button, PageWrapper } from '@weassit/ui';
+import { Alert, Button, PageWrapper, Skeleton, SkeletonRegion } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import type { Notice } from '../api/get-notices';
@@ -8,9 +8,15 @@ import { checklistPending, FirstRunChecklist } from '../components/FirstRunCheck
 import { NoticeList } from '../components/NoticeList';
 import { RobotStatusCard } from '../components/RobotStatusCard';
 import { VerifyCodeCard } from '../components/VerifyCodeCard';
+import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardView.css';
 
 export interface DashboardViewProps {
+  /**
+   * The first answers (config, robot status) are not in yet: the cards' place shows placeholders, as the cards
+   * that show depend on those answers.
+   */
+  isLoading?: boolean;
   status: RobotStatusInfo | null;
   /** The config record: undefined while loading, null when none was saved yet. */
   config: RobotConfigRecord | null | undefined;
@@ -24,6 +30,7 @@ export interface DashboardViewProps {
 
 /** The home page: config check, first-run checklist, robot status with the QR code, verify code, notices. */
 export function DashboardView({
+  isLoading = false,
   status,
   config,
   notices,
@@ -32,6 +39,7 @@ export function DashboardView({
   onOpenApiKey,
 }: DashboardViewProps) {
   const t = useConsoleMessages();
+  const texts = useDashboardMessages();
   const checklist = {
     hasConfig: Boolean(config),
     usedApiKey: Boolean(status?.configFetchedAt) || status?.status === RobotStatus.LOGGED_IN,
@@ -39,33 +47,48 @@ export function DashboardView({
   };
   return (
     <PageWrapper title={t.routes.dashboardMain}>
-      <div className={column.lg}>
-        {config === null && (
-          <Alert
-            variant="warning"
-            title={t.config.missing}
-            action={
-              <Button size="sm" onPress={onOpenConfig}>
-                {t.config.toInit}
-              </Button>
-            }
-          />
-        )}
-        {config !== undefined && status !== null && checklistPending(checklist) && (
-          <FirstRunChecklist {...checklist} onCreateConfig={onOpenConfig} onGetApiKey={onOpenApiKey} />
-        )}
-        <div className={styles.columns}>
-          <RobotStatusCard info={status} />
-          <div className={column.lg}>
-            <VerifyCodeCard
-              currentCode={config?.verifyCode || undefined}
-              onSubmit={onSubmitVerifyCode}
-              isDisabled={!config}
+      <SkeletonRegion isLoading={isLoading} loadingLabel={texts.loading} skeleton={<DashboardSkeleton />}>
+        <div className={column.lg}>
+          {config === null && (
+            <Alert
+              variant="warning"
+              title={t.config.missing}
+              action={
+                <Button size="sm" onPress={onOpenConfig}>
+                  {t.config.toInit}
+                </Button>
+              }
             />
-            <NoticeList notices={notices} />
+          )}
+          {config !== undefined && status !== null && checklistPending(checklist) && (
+            <FirstRunChecklist {...checklist} onCreateConfig={onOpenConfig} onGetApiKey={onOpenApiKey} />
+          )}
+          <div className={styles.columns}>
+            <RobotStatusCard info={status} />
+            <div className={column.lg}>
+              <VerifyCodeCard
+                currentCode={config?.verifyCode || undefined}
+                onSubmit={onSubmitVerifyCode}
+                isDisabled={!config}
+              />
+              <NoticeList notices={notices} />
+            </div>
           </div>
         </div>
-      </div>
+      </SkeletonRegion>
     </PageWrapper>
+  );
+}
+
+/** The cards' places while the first answers are on their way. */
+function DashboardSkeleton() {
+  return (
+    <div className={styles.columns}>
+      <Skeleton variant="rect" height={320} />
+      <div className={column.lg}>
+        <Skeleton variant="rect" height={200} />
+        <Skeleton variant="rect" height={140} />
+      </div>
+    </div>
   );
 }
