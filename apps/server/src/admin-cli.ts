@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@weassit/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, migrateToLatest } from './db/connect.ts';
-import { newId } from './lib/ids.ts';
 import { apiCredentialsRepository } from './repositories/api-credentials.ts';
 import { auditRepository } from './repositories/audit.ts';
+import { noticesRepository } from './repositories/notices.ts';
 import { usersRepository } from './repositories/users.ts';
 import { normaliseEmail, toUserInfo } from './services/accounts.ts';
 
@@ -48,7 +48,7 @@ async function main(args: string[]) {
     if (command === 'notice') {
       const text = email?.trim();
       if (!text || text.length > 500) fail('The notice needs 1 to 500 characters');
-      await db.kysely.insertInto('notices').values({ id: newId(), text, created_at: Date.now() }).execute();
+      await noticesRepository(db.kysely).add(text, Date.now());
       console.log(`notice added: ${text}`);
       return;
     }

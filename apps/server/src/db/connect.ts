@@ -20,6 +20,11 @@ export interface Db {
 
 export const SQLITE_FILE = 'weassit.sqlite';
 
+/** Answers when the database does: the health check's probe. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export interface ConnectOptions {
   dataDir: string;
   databaseUrl?: string | undefined;

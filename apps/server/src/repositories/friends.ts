@@ -7,12 +7,13 @@ import {
   type Page,
 } from '@weassit/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, FriendsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
-import { readInChunks } from './chunked-read.ts';
-import { fitUnderCap } from './contact-cap.ts';
+import { readInKeyOrder } from './chunked-read.ts';
+import { upsertWithinCap } from './contact-cap.ts';
+import { countRows } from './count-rows.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 
 function toFriend(row: Selectable<FriendsTable>): Friend {
   return {
@@ -81,13 +82,13 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
      * updated. Returns how many were written and how many new ones the cap left out.
      */
     async upsertWithinCap(items: readonly FriendUpload[], cap: number, now = Date.now()) {
-      const batch = lastPerKey(items, (f) => f.wxid);
-      if (batch.length === 0) return { saved: 0, overLimit: 0 };
-      const wxids = batch.map((f) => f.wxid);
-      const stored = await own().select('wxid').where('wxid', 'in', wxids).execute();
-      const count = await this.count();
-      const accepted = fitUnderCap(batch, (f) => f.wxid, new Set(stored.map((r) => r.wxid)), count, cap);
-      return { saved: await this.upsertBatch(accepted, now), overLimit: batch.length - accepted.length };
+      return upsertWithinCap(this, items, cap, now);
+    },
+
+    /** Which of `wxids` the user has stored already. */
+    async storedAmong(wxids: readonly string[]): Promise<string[]> {
+      const rows = await own().select('wxid').where('wxid', 'in', wxids).execute();
+      return rows.map((r) => r.wxid);
     },
 
     /** Drops every friend of the user (the robot's `asyncData type=1`, before a full re-upload). */
@@ -97,39 +98,17 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
     },
 
     /** A page ordered by name, `word` matched in name or remark, case-insensitively. */
-    async page(query: { word: string; current: number; pageSize: number }): Promise<Page<Friend>> {
-      const { count } = await search(query.word).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await search(query.word)
-        .selectAll()
-        .orderBy('name')
-        .orderBy('wxid')
-        .limit(query.pageSize)
-        .offset((query.current - 1) * query.pageSize)
-        .execute();
-      return { count: Number(count), list: rows.map(toFriend) };
+    async page(query: PageQuery & { word: string }): Promise<Page<Friend>> {
+      return paginate(search(query.word), query, (q) => q.selectAll().orderBy('name').orderBy('wxid'), toFriend);
     },
 
     /** At most `limit` friends by name, only the columns a picker needs (read from the name index alone). */
     async all(limit: number, chunk?: number): Promise<FriendOption[]> {
-      return readInChunks<FriendOption>(
-        (after, n) =>
-          own()
-            .select(['wxid', 'name', 'alias'])
-            .$if(after !== undefined, (q) =>
-              q.where((eb) => eb(eb.refTuple('name', 'wxid'), '>', eb.tuple(after?.name ?? '', after?.wxid ?? ''))),
-            )
-            .orderBy('name')
-            .orderBy('wxid')
-            .limit(n)
-            .execute(),
-        limit,
-        chunk,
-      );
+      return readInKeyOrder(() => own().select(['wxid', 'name', 'alias']), ['name', 'wxid'], limit, chunk);
     },
 
     async count(): Promise<number> {
-      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      return Number(count);
+      return countRows(own());
     },
 
     /** At most `limit` friends whose name or remark contains `word`, those starting with it first. */

@@ -1,7 +1,9 @@
-import type { Material, MaterialInput } from '@weassit/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Material, MaterialInput, Page } from '@weassit/contract';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, MaterialsTable } from '../db/schema.ts';
 import { containsInsensitive } from '../lib/like.ts';
+import { countRows } from './count-rows.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 
 type Row = Selectable<MaterialsTable>;
 
@@ -27,31 +29,18 @@ function split(input: MaterialInput) {
 export function materialsRepository(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('materials').where('user_id', '=', userId);
   return {
-    async page(query: {
-      name?: string | undefined;
-      tag?: string | undefined;
-      type?: number | undefined;
-      current: number;
-      pageSize: number;
-    }) {
+    async page(
+      query: PageQuery & { name?: string | undefined; tag?: string | undefined; type?: number | undefined },
+    ): Promise<Page<Material>> {
       let base = own();
       if (query.type !== undefined) base = base.where('type', '=', query.type);
       if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
       if (query.tag) base = base.where((eb) => containsInsensitive(eb.ref('tag'), query.tag ?? ''));
-      const { count } = await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset((query.current - 1) * query.pageSize)
-        .execute();
-      return { count: Number(count), list: rows.map(toMaterial) };
+      return paginate(base, query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id'), toMaterial);
     },
 
     async count(): Promise<number> {
-      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      return Number(count);
+      return countRows(own());
     },
 
     /** Materials whose fields contain `text` anywhere (case-insensitively): candidates to check exactly. */

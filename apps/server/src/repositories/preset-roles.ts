@@ -1,7 +1,9 @@
-import type { PresetRole } from '@weassit/contract';
+import type { Page, PresetRole } from '@weassit/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, PresetRolesTable } from '../db/schema.ts';
 import { containsInsensitive } from '../lib/like.ts';
+import { countRows } from './count-rows.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 
 type Row = Selectable<PresetRolesTable>;
 
@@ -19,16 +21,10 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
   const visible = () =>
     db.selectFrom('preset_roles').where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]));
   return {
-    async page(query: { name?: string | undefined; current: number; pageSize: number }) {
+    async page(query: PageQuery & { name?: string | undefined }): Promise<Page<PresetRole>> {
       let base = visible();
       if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
-      const { count } = await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await ordered(base.selectAll())
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset((query.current - 1) * query.pageSize)
-        .execute();
-      return { count: Number(count), list: rows.map(toRole) };
+      return paginate(base, query, (q) => ordered(q.selectAll()).orderBy('id'), toRole);
     },
 
     /** Every visible role, but at most `ownLimit` of the user's own (newest first), then the built-in ones. */
@@ -47,12 +43,7 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
 
     /** How many roles of the user's own there are (built-ins do not count). */
     async countOwn(): Promise<number> {
-      const { count } = await db
-        .selectFrom('preset_roles')
-        .select(sql<number>`count(*)`.as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(count);
+      return countRows(db.selectFrom('preset_roles').where('user_id', '=', userId));
     },
 
     async find(id: string): Promise<PresetRole | undefined> {

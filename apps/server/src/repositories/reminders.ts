@@ -1,8 +1,9 @@
 import { type Page, type Reminder, type ReminderInput, ReminderStatus } from '@weassit/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, RemindersTable } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
+import { countRows } from './count-rows.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 
 const PENDING = 0;
 const DONE = 1;
@@ -42,8 +43,7 @@ export function remindersRepository(db: Kysely<Database>, userId: string) {
 
     /** Every reminder of the user, pending and done. */
     async count(): Promise<number> {
-      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      return Number(count);
+      return countRows(own());
     },
 
     /** Saves a reminder (validated with `robotReminderSchema`) and returns it with its new id (`POST /task`). */
@@ -91,16 +91,13 @@ export function remindersRepository(db: Kysely<Database>, userId: string) {
     },
 
     /** The console's list, newest first, pending and done alike. */
-    async page(query: { current: number; pageSize: number }): Promise<Page<Reminder>> {
-      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await own()
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.current - 1) * query.pageSize)
-        .execute();
-      return { count: Number(count), list: rows.map(toReminder) };
+    async page(query: PageQuery): Promise<Page<Reminder>> {
+      return paginate(
+        own(),
+        query,
+        (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        toReminder,
+      );
     },
   };
 }

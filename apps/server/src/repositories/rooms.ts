@@ -7,12 +7,13 @@ import {
   type RoomUpload,
 } from '@weassit/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
-import { readInChunks } from './chunked-read.ts';
-import { fitUnderCap } from './contact-cap.ts';
+import { readInKeyOrder } from './chunked-read.ts';
+import { upsertWithinCap } from './contact-cap.ts';
+import { countRows } from './count-rows.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 
 function toRoom(row: Selectable<RoomsTable>): Room {
   return {
@@ -68,13 +69,13 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
 
     /** upsertBatch, but new rooms only while the user has fewer than `cap` (see friendsRepository). */
     async upsertWithinCap(items: readonly RoomUpload[], cap: number, now = Date.now()) {
-      const batch = lastPerKey(items, (r) => r.wxid);
-      if (batch.length === 0) return { saved: 0, overLimit: 0 };
-      const wxids = batch.map((r) => r.wxid);
-      const stored = await own().select('wxid').where('wxid', 'in', wxids).execute();
-      const count = await this.count();
-      const accepted = fitUnderCap(batch, (r) => r.wxid, new Set(stored.map((r) => r.wxid)), count, cap);
-      return { saved: await this.upsertBatch(accepted, now), overLimit: batch.length - accepted.length };
+      return upsertWithinCap(this, items, cap, now);
+    },
+
+    /** Which of `wxids` the user has stored already. */
+    async storedAmong(wxids: readonly string[]): Promise<string[]> {
+      const rows = await own().select('wxid').where('wxid', 'in', wxids).execute();
+      return rows.map((r) => r.wxid);
     },
 
     /** Drops every room of the user (the robot's `asyncData type=2`). */
@@ -83,39 +84,17 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
       return Number(result.numDeletedRows);
     },
 
-    async page(query: { word: string; current: number; pageSize: number }): Promise<Page<Room>> {
-      const { count } = await search(query.word).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      const rows = await search(query.word)
-        .selectAll()
-        .orderBy('topic')
-        .orderBy('wxid')
-        .limit(query.pageSize)
-        .offset((query.current - 1) * query.pageSize)
-        .execute();
-      return { count: Number(count), list: rows.map(toRoom) };
+    async page(query: PageQuery & { word: string }): Promise<Page<Room>> {
+      return paginate(search(query.word), query, (q) => q.selectAll().orderBy('topic').orderBy('wxid'), toRoom);
     },
 
     /** At most `limit` rooms by topic, in chunks (see friendsRepository.all). */
     async all(limit: number, chunk?: number): Promise<RoomOption[]> {
-      return readInChunks<RoomOption>(
-        (after, n) =>
-          own()
-            .select(['wxid', 'topic'])
-            .$if(after !== undefined, (q) =>
-              q.where((eb) => eb(eb.refTuple('topic', 'wxid'), '>', eb.tuple(after?.topic ?? '', after?.wxid ?? ''))),
-            )
-            .orderBy('topic')
-            .orderBy('wxid')
-            .limit(n)
-            .execute(),
-        limit,
-        chunk,
-      );
+      return readInKeyOrder(() => own().select(['wxid', 'topic']), ['topic', 'wxid'], limit, chunk);
     },
 
     async count(): Promise<number> {
-      const { count } = await own().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      return Number(count);
+      return countRows(own());
     },
 
     async search(word: string, limit: number): Promise<RoomOption[]> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
 import { hashToken, newId, newToken } from '../lib/ids.ts';
 import { auditRepository } from '../repositories/audit.ts';
+import { qrLoginsRepository } from '../repositories/qr-logins.ts';
 import { rateLimitsRepository } from '../repositories/rate-limits.ts';
 import { openSession, type SessionClient } from './sessions.ts';
 
@@ -36,19 +37,16 @@ export async function createQrLogin(
   const id = newId();
   const secret = newToken();
   const expiresAt = now + QR_LOGIN_TTL_MS;
-  await db
-    .insertInto('qr_logins')
-    .values({
-      id,
-      secret_hash: hashToken(secret),
-      status: 'pending',
-      user_id: null,
-      requester_ip: client.ip,
-      requester_agent: client.userAgent?.slice(0, 512) ?? null,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
+  await qrLoginsRepository(db).insert({
+    id,
+    secret_hash: hashToken(secret),
+    status: 'pending',
+    user_id: null,
+    requester_ip: client.ip,
+    requester_agent: client.userAgent?.slice(0, 512) ?? null,
+    created_at: now,
+    expires_at: expiresAt,
+  });
   return { id, secret, qrContent: `${origin}${CONSOLE_BASE}qr-login?id=${id}`, expiresAt };
 }
 
@@ -58,19 +56,14 @@ export async function checkQrLogin(
   ticket: { id: string; secret: string },
   client: SessionClient,
 ): Promise<{ status: QrLoginStatus } & Partial<LoginResult>> {
-  const row = await db.selectFrom('qr_logins').selectAll().where('id', '=', ticket.id).executeTakeFirst();
+  const tickets = qrLoginsRepository(db);
+  const row = await tickets.find(ticket.id);
   if (!row || row.secret_hash !== hashToken(ticket.secret)) throw new AppError(ErrorCode.LINK_EXPIRED, '二维码无效');
   const now = Date.now();
   if (row.status === 'consumed') return { status: 'consumed' };
   if (row.status === 'pending') return { status: row.expires_at <= now ? 'expired' : 'pending' };
   // Approved: hand out the session exactly once, even if two checks race.
-  const claimed = await db
-    .updateTable('qr_logins')
-    .set({ status: 'consumed' })
-    .where('id', '=', row.id)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1 || !row.user_id) return { status: 'consumed' };
+  if (!(await tickets.consume(row.id)) || !row.user_id) return { status: 'consumed' };
   const token = await openSession(db, row.user_id, client);
   await auditRepository(db).record('login_ok', { userId: row.user_id, ip: client.ip, detail: { via: 'qr' } }, now);
   return { status: 'approved', token, userId: row.user_id };
@@ -78,19 +71,13 @@ export async function checkQrLogin(
 
 /** Where a request comes from, shown on the phone before approving. */
 export async function describeQrLogin(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('qr_logins').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await qrLoginsRepository(db).find(id);
   if (row?.status !== 'pending' || row.expires_at <= Date.now())
     throw new AppError(ErrorCode.LINK_EXPIRED, '二维码已失效，请刷新后重新扫码');
   return { ip: row.requester_ip, userAgent: row.requester_agent, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
 export async function approveQrLogin(db: Kysely<Database>, id: string, userId: string): Promise<void> {
-  const result = await db
-    .updateTable('qr_logins')
-    .set({ status: 'approved', user_id: userId })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', Date.now())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(ErrorCode.LINK_EXPIRED, '二维码已失效，请刷新后重新扫码');
+  if (!(await qrLoginsRepository(db).approve(id, userId, Date.now())))
+    throw new AppError(ErrorCode.LINK_EXPIRED, '二维码已失效，请刷新后重新扫码');
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { UPLOAD_SCENES, UPLOAD_TOKEN_TTL_MS, type UploadScene } from '@weassit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { appMetaRepository } from '../repositories/app-meta.ts';
 
 /** The app_meta row holding the signing secret: one per database, so every server process shares it. */
 const SECRET_KEY = 'upload_token_secret';
@@ -21,19 +22,9 @@ const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>();
 function secretOf(db: Kysely<Database>): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = (async () => {
-      await db
-        .insertInto('app_meta')
-        .values({ key: SECRET_KEY, value: crypto.randomBytes(32).toString('base64url'), updated_at: Date.now() })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('app_meta')
-        .select('value')
-        .where('key', '=', SECRET_KEY)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'base64url');
-    })();
+    secret = appMetaRepository(db)
+      .getOrCreate(SECRET_KEY, crypto.randomBytes(32).toString('base64url'), Date.now())
+      .then((value) => Buffer.from(value, 'base64url'));
     secrets.set(db, secret);
     // A failed read (database down) is retried on the next call rather than remembered.
     secret.catch(() => secrets.delete(db));

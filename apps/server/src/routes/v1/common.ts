@@ -2,18 +2,14 @@ import { API_PREFIX, BUILT_IN_EVENTS, CUSTOM_CHANNELS, NEWS_CHANNELS } from '@we
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { noticesRepository } from '../../repositories/notices.ts';
 
 /** Notices for the dashboard, the built-in event list and the channel lists (spec §7 "Common"). */
 export async function commonRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
   app.get(`${API_PREFIX}/common/message`, async () => {
-    const rows = await app.db.kysely
-      .selectFrom('notices')
-      .select(['id', 'text', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(20)
-      .execute();
+    const rows = await noticesRepository(app.db.kysely).latest(20);
     return ok(rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.created_at })));
   });
 

@@ -1,9 +1,9 @@
 import { API_PREFIX, customConfigSchema, customConfigUpdateSchema, ErrorCode } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
-import { newId } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { customConfigsRepository } from '../../repositories/custom-configs.ts';
 import { usersRepository } from '../../repositories/users.ts';
 import { toUserInfo } from '../../services/accounts.ts';
 
@@ -18,12 +18,7 @@ export async function customRoutes(app: FastifyInstance) {
   });
 
   app.get(`${API_PREFIX}/wechat/custom`, async (request) => {
-    const row = await app.db.kysely
-      .selectFrom('custom_configs')
-      .selectAll()
-      .where('user_id', '=', request.userId)
-      .executeTakeFirst();
-    return ok(row ? { id: row.id, config: JSON.parse(row.config) as unknown } : null);
+    return ok((await customConfigsRepository(app.db.kysely, request.userId).find()) ?? null);
   });
 
   app.post(`${API_PREFIX}/wechat/custom/update`, async (request) => {
@@ -36,14 +31,8 @@ export async function customRoutes(app: FastifyInstance) {
         throw new AppError(ErrorCode.INVALID_PARAMETER, '配置不是合法的 JSON');
       }
     }
-    const config = JSON.stringify(parse(customConfigSchema, value));
-    const now = Date.now();
-    const row = await app.db.kysely
-      .insertInto('custom_configs')
-      .values({ id: newId(), user_id: request.userId, config, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ config, updated_at: now }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok({ id: row.id }, '更新成功');
+    const config = parse(customConfigSchema, value);
+    const id = await customConfigsRepository(app.db.kysely, request.userId).save(config, Date.now());
+    return ok({ id }, '更新成功');
   });
 }

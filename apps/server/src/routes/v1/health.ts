@@ -1,6 +1,6 @@
 import { HEALTH_PATH, type HealthInfo } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { ping } from '../../db/connect.ts';
 import { ok } from '../../lib/envelope.ts';
 import { VERSION } from '../../lib/version.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance) {
   };
 
   app.get(HEALTH_PATH, async (request) => {
-    await sql`select 1`.execute(app.db.kysely);
+    await ping(app.db.kysely);
     const info: HealthInfo = (await loggedIn(request))
       ? { status: 'ok', version: VERSION, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) }
       : { status: 'ok' };
