@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/v1/account.ts';
 import { accountSecurityRoutes } from './routes/v1/account-security.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
 import { commonRoutes } from './routes/v1/common.ts';
+import { configListRoutes } from './routes/v1/config-lists.ts';
 import { contactRoutes } from './routes/v1/contacts.ts';
 import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiAuthRoutes);
   await app.register(feedbackRoutes);
   await app.register(robotConfigRoutes);
+  await app.register(configListRoutes);
   await app.register(presetRoleRoutes);
   await app.register(customRoutes);
   await app.register(commonRoutes);

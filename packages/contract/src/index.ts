@@ -51,6 +51,25 @@ export {
 } from './api.ts';
 export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';
 export {
+  CONFIG_LIST_CONFLICT_MESSAGE,
+  CONFIG_LIST_ITEM_MAX_BYTES,
+  CONFIG_LIST_NAMES,
+  CONFIG_LISTS,
+  type ConfigList,
+  type ConfigListAddRequest,
+  type ConfigListIndexRequest,
+  type ConfigListMoveRequest,
+  type ConfigListName,
+  type ConfigListReplaceRequest,
+  type ConfigListSpec,
+  configListAddSchema,
+  configListIndexSchema,
+  configListItemSchema,
+  configListMoveSchema,
+  configListQuerySchema,
+  configListReplaceSchema,
+} from './config-lists.ts';
+export {
   AI_SERVICE_TYPES,
   BRAND,
   BUILT_IN_EVENTS,
@@ -138,8 +157,11 @@ export {
   type SafeSystemEvent,
 } from './robot.ts';
 export {
+  CONFIG_LIST_MAX,
   callbackEventSchema,
+  countDownTaskScheduleSchema,
   DEFAULT_EVENT_KEYWORDS,
+  dayTaskScheduleSchema,
   defaultRobotConfig,
   eventKeywordSchema,
   forwardSchema,
@@ -155,6 +177,8 @@ export {
   robotConfigUpdateSchema,
   roomAsyncSchema,
   roomJoinKeywordSchema,
+  roomNewsScheduleSchema,
+  roomTaskScheduleSchema,
   setVerifyCodeSchema,
 } from './robot-config.ts';
 export {

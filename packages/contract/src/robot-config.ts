@@ -91,8 +91,54 @@ export const roomJoinKeywordSchema = z.looseObject({
   replys: messages.default([]),
   welcomes: messages.default([]),
 });
-/** Schedules (daily messages, countdowns, news…) keep their own shapes; bounded but not constrained here. */
-const scheduleList = z.array(z.looseObject({})).max(500).default([]);
+/**
+ * Schedule items (ROBOT-PROTOCOL §5.1): the fields the plugin reads are bounded, anything else the console
+ * stores passes through. `id` is the sequential number from 1 the console shows (spec §3); the plugin does not
+ * read it (it rebuilds every timer on updateConfig).
+ */
+const scheduleItem = {
+  id: z.number().int().min(1).max(1_000_000).optional(),
+  date: text(128).optional(),
+  type: z.union([z.number(), text(32)]).optional(),
+  name: shortText.optional(),
+  alias: shortText.optional(),
+  wxid: text(128).optional(),
+  roomName: shortText.optional(),
+  endWord: text(2000).optional(),
+};
+export const dayTaskScheduleSchema = z.looseObject({
+  ...scheduleItem,
+  memorialDay: text(64).optional(),
+  city: text(64).optional(),
+});
+export const roomNewsScheduleSchema = z.looseObject({
+  ...scheduleItem,
+  sortId: z.union([z.number(), text(32)]).optional(),
+  num: z.union([z.number(), text(32)]).optional(),
+});
+export const roomTaskScheduleSchema = z.looseObject({ ...scheduleItem, contents: messages.optional() });
+export const countDownTaskScheduleSchema = z.looseObject({
+  ...scheduleItem,
+  memorialDay: text(64).optional(),
+  prefix: text(500).optional(),
+  suffix: text(500).optional(),
+});
+
+/** The most items each rule or task list may hold (the item operations of `config-lists.ts` share these). */
+export const CONFIG_LIST_MAX = {
+  replyKeywords: 2000,
+  eventKeywords: 500,
+  callBackEvents: 500,
+  roomJoinKeywords: 500,
+  forwards: 500,
+  privateForwards: 500,
+  roomAsyncList: 200,
+  dayTaskSchedule: 500,
+  roomTaskSchedule: 500,
+  roomNewsSchedule: 500,
+  countDownTaskSchedule: 500,
+} as const;
+const M = CONFIG_LIST_MAX;
 const optionalObject = z.looseObject({}).nullable().default(null);
 
 /** The default skill keywords: 更新 reloads the config, 同步 re-syncs friends and groups (exact match). */
@@ -125,18 +171,18 @@ export const robotConfigSchema = z.looseObject({
   puppetType: shortText.default(DEFAULTS.puppetType),
   // Lists
   acceptFriendKeyWords: keywords.default([]),
-  dayTaskSchedule: scheduleList,
-  roomTaskSchedule: scheduleList,
-  roomNewsSchedule: scheduleList,
-  countDownTaskSchedule: scheduleList,
-  roomJoinKeywords: z.array(roomJoinKeywordSchema).max(500).default([]),
-  roomAsyncList: z.array(roomAsyncSchema).max(200).default([]),
-  replyKeywords: z.array(replyKeywordSchema).max(2000).default([]),
-  privateForwards: z.array(privateForwardSchema).max(500).default([]),
-  forwards: z.array(forwardSchema).max(500).default([]),
+  dayTaskSchedule: z.array(dayTaskScheduleSchema).max(M.dayTaskSchedule).default([]),
+  roomTaskSchedule: z.array(roomTaskScheduleSchema).max(M.roomTaskSchedule).default([]),
+  roomNewsSchedule: z.array(roomNewsScheduleSchema).max(M.roomNewsSchedule).default([]),
+  countDownTaskSchedule: z.array(countDownTaskScheduleSchema).max(M.countDownTaskSchedule).default([]),
+  roomJoinKeywords: z.array(roomJoinKeywordSchema).max(M.roomJoinKeywords).default([]),
+  roomAsyncList: z.array(roomAsyncSchema).max(M.roomAsyncList).default([]),
+  replyKeywords: z.array(replyKeywordSchema).max(M.replyKeywords).default([]),
+  privateForwards: z.array(privateForwardSchema).max(M.privateForwards).default([]),
+  forwards: z.array(forwardSchema).max(M.forwards).default([]),
   avatarList: z.array(z.unknown()).max(500).default([]),
-  callBackEvents: z.array(callbackEventSchema).max(500).default([]),
-  eventKeywords: z.array(eventKeywordSchema).max(500).default(DEFAULT_EVENT_KEYWORDS),
+  callBackEvents: z.array(callbackEventSchema).max(M.callBackEvents).default([]),
+  eventKeywords: z.array(eventKeywordSchema).max(M.eventKeywords).default(DEFAULT_EVENT_KEYWORDS),
   // Objects
   customBot: optionalObject,
   summerConfig: optionalObject,
@@ -210,6 +256,8 @@ export interface RobotConfigRecord {
   panelVersion: string;
   /** Increases with every save; send it back with an update so two tabs never overwrite each other. */
   version: number;
+  /** Each editable list's version (`config-lists.ts`): what an item operation sends back. */
+  listVersions?: Record<string, string>;
 }
 
 export const robotConfigUpdateSchema = z.object({

@@ -11,6 +11,7 @@ import { AppError } from '../lib/envelope.ts';
 import { newId } from '../lib/ids.ts';
 import { parse } from '../lib/validate.ts';
 import { type RobotConfigRow, robotConfigsRepository } from '../repositories/robot-configs.ts';
+import { listVersions } from './config-lists.ts';
 import { changedVipSections } from './vip.ts';
 
 function toRecord(row: RobotConfigRow): RobotConfigRecord {
@@ -20,6 +21,7 @@ function toRecord(row: RobotConfigRow): RobotConfigRecord {
     config: row.config,
     panelVersion: row.panel_version,
     version: row.version,
+    listVersions: listVersions(row.config),
   };
 }
 
