@@ -64,7 +64,7 @@ describe('preloadRoute', () => {
     expect(asked.slice(1).sort()).toEqual(DATA_PATHS);
     const prefetched = takeDashboardPrefetch('u1');
     await Promise.allSettled([prefetched?.config, prefetched?.notices, prefetched?.status]);
-    await expect(prefetched?.status).rejects.toThrow(/40001/);
+    await expect(prefetched?.status).rejects.toMatchObject({ code: 40001 });
     expect(vi.mocked(notify.error).mock.calls).toEqual([['登录已过期']]);
     expect(askConfirm).not.toHaveBeenCalled();
   });
