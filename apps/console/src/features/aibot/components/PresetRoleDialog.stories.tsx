@@ -35,18 +35,18 @@ export const Add: Story = {
     const content = dialog.getByRole('textbox', { name: /内容/ });
     await userEvent.click(name);
     await userEvent.tab();
-    await expect(await dialog.findByText('请输入角色名称')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请输入角色名称')).toBeVisible());
     await expect(dialog.queryByText('请输入角色设定')).toBeNull();
 
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
-    await expect(await dialog.findByText('请输入角色设定')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请输入角色设定')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(name).toHaveFocus());
 
     await userEvent.type(name, ' 英语老师 ');
     await userEvent.type(content, '你是一位英语老师。');
     // The counter against the contract's maximum.
-    await expect(dialog.getByText('9/20000')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('9/20000')).toBeVisible());
     await expect(dialog.queryByText('请输入角色名称')).toBeNull();
     dialog.getByRole('button', { name: '添加' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -57,11 +57,11 @@ export const AddText: Story = {
     const name = dialog.getByRole('textbox', { name: /素材别名/ });
     await userEvent.click(name);
     await userEvent.tab();
-    await expect(await dialog.findByText('素材别名必填')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('素材别名必填')).toBeVisible());
     await expect(dialog.queryByText('内容必填')).toBeNull();
 
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
-    await expect(await dialog.findByText('内容必填')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('内容必填')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(name).toHaveFocus());
 
@@ -89,21 +89,21 @@ export const AddFile: Story = {
     const dialog = dialogOf(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /素材别名/ }), '产品手册');
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
-    await expect(await dialog.findByText('文件必传')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('文件必传')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     const input = () => body.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input(), new File(['x'], '中文.png', { type: 'image/png' }));
-    await expect(await dialog.findByText('文件名不能带中文')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('文件名不能带中文')).toBeVisible());
     // The picker's accept list would hide it; a drop or paste would not: check the rule without the filter.
     await userEvent
       .setup({ applyAccept: false })
       .upload(input(), new File(['x'], 'notes.exe', { type: 'application/x-msdownload' }));
-    await expect(await dialog.findByText('仅支持JPG/PNG/TEXT/ZIP/XLS/CSV/DOC/PPT 格式!')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('仅支持JPG/PNG/TEXT/ZIP/XLS/CSV/DOC/PPT 格式!')).toBeVisible());
     await expect(args.onUpload).not.toHaveBeenCalled();
 
     await userEvent.upload(input(), new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' }));
-    await expect(await dialog.findByRole('button', { name: '删除 manual.pdf' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: '删除 manual.pdf' })).toBeVisible());
     await expect(args.onUpload).toHaveBeenCalledWith('material', expect.any(File), expect.anything());
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -134,7 +134,7 @@ export const AddH5: Story = {
     await userEvent
       .setup({ applyAccept: false })
       .upload(input as HTMLInputElement, new File(['GIF89a'], 'card.gif', { type: 'image/gif' }));
-    await expect(await dialog.findByText('仅支持JPG/PNG格式!')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('仅支持JPG/PNG格式!')).toBeVisible());
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -154,7 +154,7 @@ export const AddMiniProgram: Story = {
       'pagePath必填',
       '缩略图必传',
     ]) {
-      await expect(await dialog.findByText(message)).toBeVisible();
+      await waitFor(() => expect(dialog.getByText(message)).toBeVisible());
     }
     await expect(dialog.getByRole('textbox', { name: /iconUrl/ })).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
