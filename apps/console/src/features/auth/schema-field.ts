@@ -11,3 +11,15 @@ export function schemaFieldError(schema: FieldSchema, value: unknown): string | 
   const result = schema.safeParse(value);
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
 }
+
+/**
+ * A form's field builder over a contract object schema's `shape`: `field('email')` gives a TextField the field's
+ * `name` and a `validate` that checks it with the schema's own rule, so the name the form submits and the rule
+ * it is checked by cannot drift apart.
+ */
+export function schemaFields<Name extends string>(shape: Record<Name, FieldSchema>) {
+  return (name: Name) => ({
+    name,
+    validate: (value: string) => schemaFieldError(shape[name], value),
+  });
+}

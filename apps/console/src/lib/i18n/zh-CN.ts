@@ -40,6 +40,8 @@ export const zhCN = {
     emailRequired: '请输入邮箱',
     emailInvalid: '邮箱格式不正确',
     passwordRequired: '请输入密码',
+    /** The login form's password reveal button, named as @weassit/ui's TextField names its own. */
+    revealPassword: '显示密码',
     loginTitle: '登录',
     loginSubtitle: '登录后即可配置和管理你的微信机器人',
     loginSubmit: '登录',

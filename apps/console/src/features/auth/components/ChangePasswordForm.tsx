@@ -23,8 +23,14 @@ function newPasswordError(currentPassword: string, newPassword: string): string 
 export function ChangePasswordForm({ onSubmit, isPending = false }: ChangePasswordFormProps) {
   const t = useSecurityMessages();
   const [values, setValues] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  // One password field's controlled props, by its name in `values`.
+  const bind = (name: keyof typeof EMPTY) => ({
+    name,
+    type: 'password' as const,
+    isRequired: true,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,33 +42,21 @@ export function ChangePasswordForm({ onSubmit, isPending = false }: ChangePasswo
   return (
     <Form onSubmit={submit} aria-label={t.passwordTitle} className={styles.form}>
       <TextField
-        name="currentPassword"
-        type="password"
+        {...bind('currentPassword')}
         label={t.currentPassword}
         autoComplete="current-password"
-        isRequired
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
         validate={(value) => schemaFieldError(changePasswordSchema.shape.currentPassword, value)}
       />
       <TextField
-        name="newPassword"
-        type="password"
+        {...bind('newPassword')}
         label={t.newPassword}
         autoComplete="new-password"
-        isRequired
-        value={values.newPassword}
-        onChange={set('newPassword')}
         validate={(value) => newPasswordError(values.currentPassword, value)}
       />
       <TextField
-        name="confirmPassword"
-        type="password"
+        {...bind('confirmPassword')}
         label={t.confirmPassword}
         autoComplete="new-password"
-        isRequired
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
         validate={(value) => (value === values.newPassword ? null : t.passwordMismatch)}
       />
       <div>

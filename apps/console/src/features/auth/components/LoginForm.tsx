@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { LoginInput } from '../api/login';
+import { formText } from '../form-text';
 import { validateLoginEmail, validateLoginPassword } from '../validation';
 import { LoginField } from './LoginField';
 import * as styles from './LoginForm.css';
@@ -13,9 +14,6 @@ export interface LoginFormProps {
   /** Pre-fills the e-mail (e.g. after sign-up). */
   defaultEmail?: string;
 }
-
-/** The name of @weassit/ui TextField's password reveal button. */
-const REVEAL_PASSWORD = '显示密码';
 
 type FieldName = 'email' | 'password';
 const FIELDS: readonly FieldName[] = ['email', 'password'];
@@ -39,8 +37,8 @@ export function LoginForm({ onSubmit, isPending = false, defaultEmail }: LoginFo
     event.preventDefault();
     if (isPending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const text = formText(form);
+    const values = { email: text('email'), password: text('password') };
     const found: Errors = { email: check('email', values.email), password: check('password', values.password) };
     // Rendered before focus moves, so the focused field is announced with its error.
     flushSync(() => setErrors(found));
@@ -73,7 +71,7 @@ export function LoginForm({ onSubmit, isPending = false, defaultEmail }: LoginFo
         type="password"
         label={t.password}
         autoComplete="current-password"
-        revealLabel={REVEAL_PASSWORD}
+        revealLabel={t.revealPassword}
         error={errors?.password}
         onBlur={recheck('password')}
       />

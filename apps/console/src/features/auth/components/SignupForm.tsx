@@ -3,7 +3,8 @@ import { Button, Form, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { SignupInput } from '../api/signup';
-import { schemaFieldError } from '../schema-field';
+import { formText } from '../form-text';
+import { schemaFields } from '../schema-field';
 
 export interface SignupFormProps {
   onSubmit: (values: SignupInput) => void;
@@ -12,15 +13,14 @@ export interface SignupFormProps {
   inviteCode?: string | null;
 }
 
-const fields = signupSchema.shape;
+const field = schemaFields(signupSchema.shape);
 
 /** Name, e-mail, password and the invite code, checked with the server's own sign-up rules. */
 export function SignupForm({ onSubmit, isPending = false, inviteCode }: SignupFormProps) {
   const t = useMessages().auth;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (key: string) => String(data.get(key) ?? '');
+    const text = formText(event.currentTarget);
     onSubmit({
       name: text('name').trim(),
       email: text('email').trim(),
@@ -30,35 +30,10 @@ export function SignupForm({ onSubmit, isPending = false, inviteCode }: SignupFo
   };
   return (
     <Form onSubmit={submit} aria-label={t.signupTitle}>
-      <TextField
-        name="name"
-        label={t.name}
-        autoComplete="nickname"
-        isRequired
-        validate={(value) => schemaFieldError(fields.name, value)}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t.email}
-        autoComplete="email"
-        isRequired
-        validate={(value) => schemaFieldError(fields.email, value)}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t.password}
-        autoComplete="new-password"
-        isRequired
-        validate={(value) => schemaFieldError(fields.password, value)}
-      />
-      <TextField
-        name="inviteCode"
-        label={t.inviteCode}
-        defaultValue={inviteCode ?? ''}
-        validate={(value) => schemaFieldError(fields.inviteCode, value)}
-      />
+      <TextField {...field('name')} label={t.name} autoComplete="nickname" isRequired />
+      <TextField {...field('email')} type="email" label={t.email} autoComplete="email" isRequired />
+      <TextField {...field('password')} type="password" label={t.password} autoComplete="new-password" isRequired />
+      <TextField {...field('inviteCode')} label={t.inviteCode} defaultValue={inviteCode ?? ''} />
       <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.signingUp}>
         {t.signupSubmit}
       </Button>

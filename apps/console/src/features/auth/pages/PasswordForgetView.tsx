@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import { AuthCard } from '../components/AuthCard';
 import { AuthLink } from '../components/AuthLink';
-import { schemaFieldError } from '../schema-field';
+import { formText } from '../form-text';
+import { schemaFields } from '../schema-field';
 
 export interface PasswordForgetViewProps {
   onSubmit: (email: string) => void;
@@ -14,12 +15,14 @@ export interface PasswordForgetViewProps {
   isSent?: boolean;
 }
 
+const field = schemaFields(sendResetSchema.shape);
+
 /** Asks for the account's e-mail and sends the reset link. */
 export function PasswordForgetView({ onSubmit, isPending = false, isSent = false }: PasswordForgetViewProps) {
   const t = useMessages().auth;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(String(new FormData(event.currentTarget).get('email') ?? '').trim());
+    onSubmit(formText(event.currentTarget)('email').trim());
   };
   return (
     <AuthCard
@@ -29,14 +32,7 @@ export function PasswordForgetView({ onSubmit, isPending = false, isSent = false
     >
       {isSent && <Alert variant="success">{t.resetSent}</Alert>}
       <Form onSubmit={submit} aria-label={t.forgetTitle}>
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          autoComplete="email"
-          isRequired
-          validate={(value) => schemaFieldError(sendResetSchema.shape.email, value)}
-        />
+        <TextField {...field('email')} type="email" label={t.email} autoComplete="email" isRequired />
         <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.sending}>
           {t.forgetSubmit}
         </Button>

@@ -6,7 +6,8 @@ import { format } from '../../../lib/i18n/format';
 import { useMessages } from '../../../lib/i18n/messages';
 import { AuthCard } from '../components/AuthCard';
 import { AuthLink } from '../components/AuthLink';
-import { schemaFieldError } from '../schema-field';
+import { formText } from '../form-text';
+import { schemaFields } from '../schema-field';
 
 /** Where the reset link stands. */
 export type ResetLinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; email: string };
@@ -17,12 +18,14 @@ export interface ResetPsdViewProps {
   isPending?: boolean;
 }
 
+const field = schemaFields(resetPasswordSchema.shape);
+
 /** Checks the mailed link, then asks for the new password. */
 export function ResetPsdView({ link, onSubmit, isPending = false }: ResetPsdViewProps) {
   const t = useMessages().auth;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(String(new FormData(event.currentTarget).get('password') ?? ''));
+    onSubmit(formText(event.currentTarget)('password'));
   };
   return (
     <AuthCard
@@ -39,12 +42,11 @@ export function ResetPsdView({ link, onSubmit, isPending = false }: ResetPsdView
       {link.status === 'ready' && (
         <Form onSubmit={submit} aria-label={t.resetTitle}>
           <TextField
-            name="password"
+            {...field('password')}
             type="password"
             label={t.newPassword}
             autoComplete="new-password"
             isRequired
-            validate={(value) => schemaFieldError(resetPasswordSchema.shape.password, value)}
           />
           <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.resetting}>
             {t.resetSubmit}
