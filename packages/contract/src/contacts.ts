@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ReminderStatus } from './constants.ts';
-import { PAGE_SIZE_MAX } from './content.ts';
+import { pageSchema } from './content.ts';
 import { cleanDisplayName } from './display-name.ts';
 
 /** The robot uploads at most this many friends or rooms per request (ROBOT-PROTOCOL §2.2 rows 19/20). */
@@ -204,22 +204,12 @@ const searchWord = z
   .string({ error: '搜索词不正确' })
   .trim()
   .max(CONTACT_SEARCH_MAX_LENGTH, `搜索词不能超过 ${CONTACT_SEARCH_MAX_LENGTH} 个字符`);
-const pageFields = {
-  current: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int('每页条数不正确')
-    .min(1, '每页条数不正确')
-    .max(PAGE_SIZE_MAX, `每页最多 ${PAGE_SIZE_MAX} 条`)
-    .default(10),
-};
-
 /**
  * `GET /api/wechat/friend` and `/room`: a page, optionally filtered by `word` (`name` is accepted too) on
  * name/alias or topic. A `robotId` in the query is ignored: the data is always the session user's.
  */
-export const contactPageQuerySchema = z
-  .object({ ...pageFields, word: searchWord.optional(), name: searchWord.optional() })
+export const contactPageQuerySchema = pageSchema
+  .extend({ word: searchWord.optional(), name: searchWord.optional() })
   .transform(({ word, name, ...page }) => ({ ...page, word: word || name || '' }));
 
 /** `GET /api/wechat/search`: `type` name (friends) or room, `word` may be empty (the first names). */
@@ -246,7 +236,7 @@ export interface RelatedPlace {
 }
 
 /** `GET /api/wechat/tasks`. */
-export const reminderPageQuerySchema = z.object(pageFields);
+export const reminderPageQuerySchema = pageSchema;
 
 /** `GET /api/wechat/remove/task`. */
 export const reminderIdSchema = z.object({

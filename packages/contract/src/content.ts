@@ -31,15 +31,22 @@ export const presetRoleSchema = z.object({
     .max(PROMPT_CONTENT_MAX_LENGTH, `角色设定不能超过 ${PROMPT_CONTENT_MAX_LENGTH} 个字符`),
 });
 
-/** `current` (1-based) and `pageSize` (≤ 100) of list calls, as query strings. */
-export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1, '页码不正确').default(1),
+/**
+ * The one paging rule of every list call: `current` (1-based) and `pageSize` (≤ PAGE_SIZE_MAX, 10 by default), as
+ * query strings. Each list's query schema extends it with its own filters.
+ */
+export const pageSchema = z.object({
+  current: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').default(1),
   pageSize: z.coerce
-    .number()
-    .int()
+    .number({ error: '每页条数不正确' })
+    .int('每页条数不正确')
     .min(1, '每页条数不正确')
     .max(PAGE_SIZE_MAX, `每页最多 ${PAGE_SIZE_MAX} 条`)
     .default(10),
+});
+
+/** `GET /api/promot_store`: a page, optionally filtered by `name`. */
+export const pageQuerySchema = pageSchema.extend({
   name: z.string().trim().max(64).optional(),
   userId: z.string().max(64).optional(),
 });

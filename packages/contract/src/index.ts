@@ -124,6 +124,7 @@ export {
   PROMPT_NAME_MAX_LENGTH,
   type PresetRole,
   pageQuerySchema,
+  pageSchema,
   presetRoleSchema,
 } from './content.ts';
 export { cleanDisplayName } from './display-name.ts';

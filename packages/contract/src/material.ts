@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from './checks.ts';
 import { MaterialType } from './constants.ts';
+import { pageSchema } from './content.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, `不能超过 ${max} 个字符`).optional();
 // Aborts when too long, so the URL format check below never runs over an over-long input.
@@ -66,11 +67,10 @@ export interface Material extends Omit<MaterialInput, 'userId' | 'id'> {
   updatedAt: number;
 }
 
-export const materialListSchema = z.object({
+/** `GET /api/material/list`: a page of one type, optionally filtered by `name` and `tag`. */
+export const materialListSchema = pageSchema.extend({
   name: z.string().trim().max(64).optional(),
   tag: z.string().trim().max(32).optional(),
   type: z.coerce.number().int().optional(),
-  current: z.coerce.number().int().min(1, '页码不正确').default(1),
-  pageSize: z.coerce.number().int().min(1, '每页条数不正确').max(100, '每页最多 100 条').default(10),
   userId: z.string().max(64).optional(),
 });
