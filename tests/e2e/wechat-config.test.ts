@@ -136,4 +136,24 @@ describe('the basic config page', () => {
       .poll(async () => form().getByRole('textbox', { name: '默认回复' }).inputValue(), { timeout: 8_000 })
       .toBe('别处的修改');
   });
+
+  it('asks before a menu link leaves unsaved changes; 继续编辑 stays, 放弃修改 leaves', async () => {
+    await page.reload();
+    const reply = form().getByRole('textbox', { name: '默认回复' });
+    await expect.poll(async () => reply.inputValue(), { timeout: 8_000 }).toBe('别处的修改');
+    await reply.fill('还没保存');
+    const home = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' });
+
+    await home.click();
+    const ask = page.getByRole('alertdialog', { name: '放弃未保存的修改？' });
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/weassit/wechat/index');
+    expect(await reply.inputValue()).toBe('还没保存');
+
+    await home.click();
+    await ask.getByRole('button', { name: '放弃修改' }).click();
+    await page.waitForURL(/\/weassit\/dashboard\/main$/);
+    expect(JSON.parse((await storedConfig())?.config ?? '{}').defaultReply).toBe('别处的修改');
+  });
 });

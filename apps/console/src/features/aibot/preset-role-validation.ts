@@ -1,4 +1,5 @@
 import { presetRoleSchema } from '@weassit/contract';
+import { type FieldErrors, schemaErrors } from '../../kit/form/schema-errors';
 import { formToPresetRolePayload, type PresetRoleField, type PresetRoleFormValues } from './preset-role-form';
 
 /*
@@ -6,16 +7,13 @@ import { formToPresetRolePayload, type PresetRoleField, type PresetRoleFormValue
  * so the list's first visit does not download zod.
  */
 
-export type PresetRoleFormErrors = Partial<Record<PresetRoleField, string>>;
+export type PresetRoleFormErrors = FieldErrors<PresetRoleField>;
 
 /** The first message of each field the contract's presetRoleSchema refuses (the server's own rules and words). */
 export function validatePresetRoleForm(values: PresetRoleFormValues): PresetRoleFormErrors {
-  const result = presetRoleSchema.safeParse(formToPresetRolePayload(values));
+  const { name, content } = schemaErrors<string>(presetRoleSchema.safeParse(formToPresetRolePayload(values)));
   const errors: PresetRoleFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'content') && !(field in errors)) errors[field] = issue.message;
-  }
+  if (name !== undefined) errors.name = name;
+  if (content !== undefined) errors.content = content;
   return errors;
 }

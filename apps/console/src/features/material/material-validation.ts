@@ -1,4 +1,5 @@
 import { fileExtension, materialSchema } from '@weassit/contract';
+import { type FieldErrors, schemaErrors } from '../../kit/form/schema-errors';
 import { formToPayload, type MaterialField, type MaterialFormValues } from './material-form';
 
 /*
@@ -6,19 +7,14 @@ import { formToPayload, type MaterialField, type MaterialFormValues } from './ma
  * dialog, a chunk of its own, imports this module, so the list page's first visit does not download zod.
  */
 
-export type MaterialFormErrors = Partial<Record<MaterialField, string>>;
+export type MaterialFormErrors = FieldErrors<MaterialField>;
 
 /** The first message of each field the contract's materialSchema refuses (the server's own rules and words). */
 export function validateMaterialForm(values: MaterialFormValues): MaterialFormErrors {
-  const result = materialSchema.safeParse(formToPayload(values));
-  const errors: MaterialFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field !== 'type' && !(field in errors)) {
-      errors[field as MaterialField] = issue.message;
-    }
-  }
+  // The type is fixed by the page, never a field the user fixes.
+  const { type: _type, ...errors } = schemaErrors<MaterialField | 'type'>(
+    materialSchema.safeParse(formToPayload(values)),
+  );
   return errors;
 }
 

@@ -1,11 +1,11 @@
 import { DEFAULTS, defaultRobotConfig, RobotType } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
+import { isSameValue } from '../../kit/form/is-same-value';
 import { configRecordFixture, storedConfigFixture } from '../../testing/wechat-fixtures';
 import {
   configToForm,
   formToConfig,
   formToConfigText,
-  isFormDirty,
   parseStoredConfig,
   providerFieldsOf,
   validateConfigForm,
@@ -83,16 +83,16 @@ describe('formToConfig', () => {
   it('round-trips: what it saves reads back as the same form', () => {
     const values = { ...configToForm(configRecordFixture.config), preventWords: '广告', autoReply: false };
     const text = formToConfigText(configRecordFixture.config, values);
-    expect(isFormDirty(configToForm(text), values)).toBe(false);
+    expect(configToForm(text)).toEqual(values);
   });
 });
 
-describe('isFormDirty', () => {
+describe('the form state’s dirty check on config values', () => {
   it('compares every form field, lists by value', () => {
     const values = configToForm(configRecordFixture.config);
-    expect(isFormDirty({ ...values, acceptFriendKeyWords: ['加群', '合作'] }, values)).toBe(false);
-    expect(isFormDirty({ ...values, acceptFriendKeyWords: ['加群'] }, values)).toBe(true);
-    expect(isFormDirty({ ...values, chatFilter: 1 }, values)).toBe(true);
+    expect(isSameValue({ ...values, acceptFriendKeyWords: ['加群', '合作'] }, values)).toBe(true);
+    expect(isSameValue({ ...values, acceptFriendKeyWords: ['加群'] }, values)).toBe(false);
+    expect(isSameValue({ ...values, chatFilter: 1 }, values)).toBe(false);
   });
 });
 

@@ -146,11 +146,6 @@ export function formToConfigText(configText: string | null | undefined, values: 
   return JSON.stringify(formToConfig(configText, values));
 }
 
-/** Whether the form differs from the values it started from. */
-export function isFormDirty(values: ConfigFormValues, initial: ConfigFormValues): boolean {
-  return FORM_FIELDS.some((field) => JSON.stringify(values[field]) !== JSON.stringify(initial[field]));
-}
-
 /** Words for zod's own (English) number messages; the contract's text rules bring their Chinese messages. */
 export interface NumberMessages {
   /** The field is empty or not a number. */

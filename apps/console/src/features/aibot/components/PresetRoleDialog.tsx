@@ -1,6 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, PROMPT_NAME_MAX_LENGTH } from '@weassit/contract';
-import { Dialog, DialogActions, Form, Skeleton, TextField } from '@weassit/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, TextField } from '@weassit/ui';
+import { FormDialog } from '../../../kit/form/FormDialog';
+import { useFormState } from '../../../kit/form/use-form-state';
 import { usePresetRoleMessages } from '../messages';
 import {
   formToPresetRolePayload,
@@ -38,31 +39,19 @@ export function PresetRoleDialog({
   onSubmit,
 }: PresetRoleDialogProps) {
   const t = usePresetRoleMessages();
-  const formId = useId();
-  const isLoading = initial === undefined;
   return (
-    <Dialog
+    <FormDialog
       title={editId ? t.dialogEdit : t.dialogAdd}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="lg"
-      footer={
-        <DialogActions
-          confirmLabel={editId ? t.submitEdit : t.submitAdd}
-          form={formId}
-          isPending={isSaving}
-          isConfirmDisabled={isLoading}
-        />
-      }
+      confirmLabel={editId ? t.submitEdit : t.submitAdd}
+      isSaving={isSaving}
+      isLoading={initial === undefined}
+      loadingLabel={t.loadingDetail}
     >
-      {isLoading ? (
-        <div role="status" aria-label={t.loadingDetail}>
-          <Skeleton lines={5} />
-        </div>
-      ) : (
-        <PresetRoleForm id={formId} editId={editId} initial={initial} onSubmit={onSubmit} />
-      )}
-    </Dialog>
+      {(formId) => initial && <PresetRoleForm id={formId} editId={editId} initial={initial} onSubmit={onSubmit} />}
+    </FormDialog>
   );
 }
 
@@ -77,67 +66,23 @@ interface PresetRoleFormProps {
 
 function PresetRoleForm({ id, editId, initial, onSubmit }: PresetRoleFormProps) {
   const t = usePresetRoleMessages();
-  const [values, setValues] = useState<PresetRoleFormValues>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<PresetRoleField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = validatePresetRoleForm(values);
-
-  // After a refused submit, focus the first field that shows an error.
-  useEffect(() => {
-    if (attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const touch = (field: PresetRoleField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const errorOf = (field: PresetRoleField) => (attempts > 0 || touched.has(field) ? errors[field] : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) {
-      setAttempts((n) => n + 1);
-      return;
-    }
-    onSubmit(formToPresetRolePayload(values, editId));
-  };
-
-  const nameError = errorOf('name');
-  const contentError = errorOf('content');
+  const form = useFormState<PresetRoleFormValues, PresetRoleField>({
+    initial,
+    validate: validatePresetRoleForm,
+    onSubmit: (values) => onSubmit(formToPresetRolePayload(values, editId)),
+  });
   return (
-    <Form
-      id={id}
-      ref={formRef}
-      validationBehavior="aria"
-      onSubmit={submit}
-      onInvalidSubmit={() => setAttempts((n) => n + 1)}
-      className={styles.form}
-    >
+    <Form id={id} {...form.formProps} className={styles.form}>
+      <TextField {...form.textField('name')} label={t.fields.name} isRequired maxLength={PROMPT_NAME_MAX_LENGTH} />
       <TextField
-        name="name"
-        label={t.fields.name}
-        value={values.name}
-        onChange={(name) => setValues((v) => ({ ...v, name }))}
-        onBlur={() => touch('name')}
-        isRequired
-        maxLength={PROMPT_NAME_MAX_LENGTH}
-        isInvalid={nameError !== undefined}
-        errorMessage={nameError}
-      />
-      <TextField
-        name="content"
+        {...form.textField('content')}
         label={t.fields.content}
         description={t.fields.contentHint}
-        value={values.content}
-        onChange={(content) => setValues((v) => ({ ...v, content }))}
-        onBlur={() => touch('content')}
         isRequired
         multiline
         rows={8}
         showCount
         maxLength={PROMPT_CONTENT_MAX_LENGTH}
-        isInvalid={contentError !== undefined}
-        errorMessage={contentError}
       />
     </Form>
   );

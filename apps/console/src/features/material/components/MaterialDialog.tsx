@@ -7,19 +7,9 @@ import {
   type UploadResult,
   type UploadScene,
 } from '@weassit/contract';
-import {
-  Dialog,
-  DialogActions,
-  Form,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  TextField,
-  Upload,
-  type UploadContext,
-  type UploadedFile,
-} from '@weassit/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, Radio, RadioGroup, TextField, Upload, type UploadContext, type UploadedFile } from '@weassit/ui';
+import { FormDialog } from '../../../kit/form/FormDialog';
+import { useFormState } from '../../../kit/form/use-form-state';
 import { fileNameOfUrl, formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
 import { fileTypeOfName, validateMaterialForm } from '../material-validation';
 import { useMaterialMessages } from '../messages';
@@ -63,38 +53,30 @@ export function MaterialDialog({
   onUploadError,
 }: MaterialDialogProps) {
   const t = useMaterialMessages();
-  const formId = useId();
-  const isLoading = initial === undefined;
   return (
-    <Dialog
+    <FormDialog
       title={t.dialogTitle}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      footer={
-        <DialogActions
-          confirmLabel={editId ? t.submitEdit : t.submitAdd}
-          form={formId}
-          isPending={isSaving}
-          isConfirmDisabled={isLoading}
-        />
-      }
+      confirmLabel={editId ? t.submitEdit : t.submitAdd}
+      isSaving={isSaving}
+      isLoading={initial === undefined}
+      loadingLabel={t.loadingDetail}
     >
-      {isLoading ? (
-        <div role="status" aria-label={t.loadingDetail}>
-          <Skeleton lines={5} />
-        </div>
-      ) : (
-        <MaterialForm
-          id={formId}
-          type={type}
-          editId={editId}
-          initial={initial}
-          onSubmit={onSubmit}
-          onUpload={onUpload}
-          onUploadError={onUploadError}
-        />
-      )}
-    </Dialog>
+      {(formId) =>
+        initial && (
+          <MaterialForm
+            id={formId}
+            type={type}
+            editId={editId}
+            initial={initial}
+            onSubmit={onSubmit}
+            onUpload={onUpload}
+            onUploadError={onUploadError}
+          />
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -111,57 +93,28 @@ interface MaterialFormProps {
 function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadError }: MaterialFormProps) {
   const t = useMaterialMessages();
   const f = t.fields;
-  const [values, setValues] = useState<MaterialFormValues>({ ...initial, type });
-  const [touched, setTouched] = useState<ReadonlySet<MaterialField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = validateMaterialForm(values);
-
-  // After a refused submit, focus the first field that shows an error.
-  useEffect(() => {
-    if (attempts === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] button, fieldset[data-invalid] input')
-      ?.focus();
-  }, [attempts]);
-
-  const set = (patch: Partial<MaterialFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const touch = (field: MaterialField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const errorOf = (field: MaterialField) => (attempts > 0 || touched.has(field) ? errors[field] : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) {
-      setAttempts((n) => n + 1);
-      return;
-    }
-    onSubmit(formToPayload(values, editId));
-  };
+  const form = useFormState<MaterialFormValues, MaterialField>({
+    initial: { ...initial, type },
+    validate: validateMaterialForm,
+    onSubmit: (values) => onSubmit(formToPayload(values, editId)),
+  });
+  const { values, patch: set, errorOf } = form;
 
   const text = (
     field: MaterialField,
     label: string,
     options: { required?: boolean; multiline?: boolean; description?: string } = {},
-  ) => {
-    const error = errorOf(field);
-    return (
-      <TextField
-        name={field}
-        label={label}
-        description={options.description}
-        value={values[field]}
-        onChange={(value) => set({ [field]: value })}
-        onBlur={() => touch(field)}
-        isRequired={options.required}
-        multiline={options.multiline}
-        rows={options.multiline ? 4 : undefined}
-        showCount={false}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
-    );
-  };
+  ) => (
+    <TextField
+      {...form.textField(field)}
+      label={label}
+      description={options.description}
+      isRequired={options.required}
+      multiline={options.multiline}
+      rows={options.multiline ? 4 : undefined}
+      showCount={false}
+    />
+  );
 
   /** Wraps the caller's uploader: the stored key and URL fill the form as soon as the upload succeeds. */
   const uploader =
@@ -196,14 +149,7 @@ function MaterialForm({ id, type, editId, initial, onSubmit, onUpload, onUploadE
   );
 
   return (
-    <Form
-      id={id}
-      ref={formRef}
-      validationBehavior="aria"
-      onSubmit={submit}
-      onInvalidSubmit={() => setAttempts((n) => n + 1)}
-      className={styles.form}
-    >
+    <Form id={id} {...form.formProps} className={styles.form}>
       <RadioGroup label={f.type} orientation="horizontal" value={String(type)}>
         {MATERIAL_TYPE_OPTIONS.map((option) => (
           <Radio key={option.value} value={String(option.value)} isDisabled={option.value !== type}>

@@ -19,13 +19,14 @@ import {
   TextField,
 } from '@weassit/ui';
 import { clsx } from 'clsx';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useFormState } from '../../../kit/form/use-form-state';
+import { useUnsavedChangesGuard } from '../../../kit/form/use-unsaved-changes-guard';
 import {
   type ConfigField,
   type ConfigFormValues,
   configToForm,
   formToConfigText,
-  isFormDirty,
   type ProviderField,
   providerFieldsOf,
   validateConfigForm,
@@ -90,6 +91,7 @@ type ZeroOneConfigField = 'roomAt' | 'friendNoReplyInRoom' | 'chatFilter';
  * The basic config form (spec §2 /wechat/index): 基础设置, 好友 and AI 对话 cards, the last showing only the chosen
  * service's settings. Fields are checked with the contract's robotConfigSchema on blur and on submit (the first
  * invalid field gets focus); 保存 is disabled while nothing changed (except before the first save) and while saving.
+ * Unsaved changes are guarded: leaving the page by a link or closing the tab asks first.
  */
 export default function RobotConfigForm({ configText, isSaving = false, onSave }: RobotConfigFormProps) {
   const t = useWechatMessages();
@@ -97,65 +99,39 @@ export default function RobotConfigForm({ configText, isSaving = false, onSave }
   const formId = useId();
   const hintId = useId();
   const initial = useMemo(() => configToForm(configText), [configText]);
-  const [values, setValues] = useState<ConfigFormValues>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<ConfigField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const form = useFormState<ConfigFormValues, ConfigField>({
+    initial,
+    validate: (current) => {
+      // Only the fields on screen count: a hidden provider's settings stay as stored.
+      const errors = validateConfigForm(current, t.numbers);
+      return Object.fromEntries(
+        visibleFields(current).flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+      );
+    },
+    onSubmit: (current) => onSave(formToConfigText(configText, current)),
+  });
+  const { values, set, touch, errorOf } = form;
   const isNew = configText === null;
-  const dirty = isFormDirty(values, initial);
-  const shown = visibleFields(values);
-  const allErrors = validateConfigForm(values, t.numbers);
-  const errors = Object.fromEntries(
-    shown.filter((field) => allErrors[field]).map((field) => [field, allErrors[field]]),
-  );
-
-  // After a refused submit, focus the first field that shows an error.
-  useEffect(() => {
-    if (attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const set = <K extends ConfigField>(field: K, value: ConfigFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: ConfigField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const errorOf = (field: ConfigField): string | undefined =>
-    attempts > 0 || touched.has(field) ? errors[field] : undefined;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) {
-      setAttempts((n) => n + 1);
-      return;
-    }
-    onSave(formToConfigText(configText, values));
-  };
+  useUnsavedChangesGuard(form.isDirty);
 
   const text = (
     field: TextConfigField,
     label: string,
     options: { description?: string; multiline?: boolean; wide?: boolean } = {},
   ) => {
-    const error = errorOf(field);
     const secret = SECRET_FIELDS.has(field);
     return (
       <TextField
         key={field}
-        name={field}
+        {...form.textField(field)}
         label={label}
         description={options.description}
-        value={values[field]}
-        onChange={(value) => set(field, value)}
-        onBlur={() => touch(field)}
         type={secret ? 'password' : 'text'}
         revealPasswordLabel={secret ? `${t.reveal} ${label}` : undefined}
         autoComplete={secret ? 'off' : undefined}
         multiline={options.multiline}
         rows={options.multiline ? 3 : undefined}
         showCount={false}
-        isInvalid={error !== undefined}
-        errorMessage={error}
         className={options.wide || options.multiline ? styles.wide : undefined}
       />
     );
@@ -233,15 +209,7 @@ export default function RobotConfigForm({ configText, isSaving = false, onSave }
   const switchProviderFields = providerFields.filter((field) => BOOLEAN_PROVIDER_FIELDS.has(field));
 
   return (
-    <Form
-      id={formId}
-      ref={formRef}
-      aria-label={t.formLabel}
-      validationBehavior="aria"
-      onSubmit={submit}
-      onInvalidSubmit={() => setAttempts((n) => n + 1)}
-      className={styles.form}
-    >
+    <Form id={formId} {...form.formProps} aria-label={t.formLabel} className={styles.form}>
       <InfoCard headingLevel={2} title={t.sections.basic}>
         <div className={styles.fields}>
           {text('defaultReply', f.defaultReply, { wide: true })}
@@ -309,7 +277,7 @@ export default function RobotConfigForm({ configText, isSaving = false, onSave }
           type="submit"
           variant="primary"
           isPending={isSaving}
-          isDisabled={!isNew && !dirty}
+          isDisabled={!isNew && !form.isDirty}
           aria-describedby={hintId}
         >
           {isNew ? t.init : t.save}
