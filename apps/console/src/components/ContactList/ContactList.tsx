@@ -1,18 +1,15 @@
-import { Avatar, Button, PageWrapper, SearchField, type TableColumn } from '@weassit/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Avatar, Button, type TableColumn } from '@weassit/ui';
+import { lazy, Suspense, useState } from 'react';
+import { ListPage } from '../../kit/list/ListPage';
+import { type PageLoader, usePagedList } from '../../kit/list/use-paged-list';
 import { useContactsMessages } from '../../lib/i18n/console/contacts';
 import { format } from '../../lib/i18n/format';
 import { notify } from '../../lib/notify';
-import { column } from '../column.css';
-import { PagedTable, type PageLoader, SEARCH_WORD_MAX_LENGTH, usePagedList } from '../PagedList';
 import * as styles from './ContactList.css';
 import { useEventCooldown } from './event-cooldown';
 
 // The send dialog (Dialog, Form, TextArea) loads on the first 发消息: the lists stay light on first visit.
 const SendMessageDialog = lazy(() => import('./SendMessageDialog').then((m) => ({ default: m.SendMessageDialog })));
-
-/** How long typing pauses before the list searches (Enter searches at once). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What differs between the friend and the group list. */
 export interface ContactListTexts {
@@ -59,20 +56,6 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
   const [isSyncing, setSyncing] = useState(false);
   const cooldown = useEventCooldown();
 
-  const [typed, setTyped] = useState('');
-  const { search } = list;
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-  const searchNow = (word: string) => {
-    clearTimeout(debounce.current);
-    search(word);
-  };
-  const onType = (word: string) => {
-    setTyped(word);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => search(word), SEARCH_DEBOUNCE_MS);
-  };
-
   const sync = async () => {
     if (cooldown.isCooling || isSyncing) return;
     setSyncing(true);
@@ -93,9 +76,6 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
       {texts.syncLabel}
     </Button>
   );
-
-  // The empty state carries the sync button itself: one button, not two of the same name.
-  const isEmpty = list.status === 'ready' && list.data?.count === 0 && !list.query.word;
 
   const allColumns: TableColumn<T>[] = [
     {
@@ -129,30 +109,20 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
   ];
 
   return (
-    <PageWrapper title={texts.title}>
-      <div className={column.md}>
-        <div className={styles.toolbar}>
-          <SearchField
-            className={styles.search}
-            label={texts.searchLabel}
-            placeholder={texts.searchPlaceholder}
-            maxLength={SEARCH_WORD_MAX_LENGTH}
-            value={typed}
-            onChange={onType}
-            onSubmit={searchNow}
-            onClear={() => searchNow('')}
-          />
-          {!isEmpty && syncButton}
-        </div>
-        <PagedTable
-          list={list}
-          aria-label={texts.tableLabel}
-          columns={allColumns}
-          getRowKey={(row) => row.wxid}
-          empty={{ title: texts.emptyTitle, description: texts.emptyDescription, action: syncButton }}
-          noMatch={format(t.noMatch, { word: list.query.word })}
-        />
-      </div>
+    <ListPage
+      title={texts.title}
+      search={{
+        label: texts.searchLabel,
+        placeholder: texts.searchPlaceholder,
+        onSearch: (word) => list.filter({ word }),
+      }}
+      primaryAction={syncButton}
+      list={list}
+      aria-label={texts.tableLabel}
+      columns={allColumns}
+      getRowKey={(row) => row.wxid}
+      empty={{ title: texts.emptyTitle, description: texts.emptyDescription }}
+    >
       {recipient && (
         <Suspense fallback={null}>
           <SendMessageDialog
@@ -162,6 +132,6 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
           />
         </Suspense>
       )}
-    </PageWrapper>
+    </ListPage>
   );
 }

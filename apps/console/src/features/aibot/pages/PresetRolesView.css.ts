@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const search = style({ minWidth: 220, maxWidth: 360, flex: '1 1 220px' });
-
 export const content = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minWidth: 0 });
 
 /** Two lines, then an ellipsis. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PresetRole } from '@weassit/contract';
 import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../components/PagedList';
+import type { PageLoader } from '../../../kit/list/use-paged-list';
 import { pageOf, resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { ownRolesFixture, presetRolesFixture } from '../../../testing/preset-role-fixtures';

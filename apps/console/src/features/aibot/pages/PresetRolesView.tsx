@@ -1,12 +1,13 @@
 import type { PresetRole } from '@weassit/contract';
-import { Badge, Button, PageWrapper, PlusIcon, SearchField, type TableColumn } from '@weassit/ui';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { column } from '../../../components/column.css';
-import { PagedTable, type PageLoader, SEARCH_WORD_MAX_LENGTH, usePagedList } from '../../../components/PagedList';
+import { Badge, Button, PlusIcon, type TableColumn } from '@weassit/ui';
+import { Suspense, useId, useState } from 'react';
+import { ListPage } from '../../../kit/list/ListPage';
+import { useEditDialog } from '../../../kit/list/use-edit-dialog';
+import { type PageLoader, usePagedList } from '../../../kit/list/use-paged-list';
+import { useRemove } from '../../../kit/list/use-remove';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { askConfirm, notify } from '../../../lib/notify';
 import { usePresetRoleMessages } from '../messages';
 import {
   emptyPresetRoleForm,
@@ -20,9 +21,6 @@ import * as styles from './PresetRolesView.css';
 /** The add/edit dialog (and zod, through the contract's schema), loaded on the first 添加角色 or 编辑. */
 const PresetRoleDialog = lazyComponent(() => import('../components/PresetRoleDialog'));
 
-/** How long typing pauses before the list searches (Enter searches at once). */
-const SEARCH_DEBOUNCE_MS = 400;
-
 export interface PresetRolesViewProps {
   /** `GET /api/promot_store`: one page, `word` searching the names. */
   load: PageLoader<PresetRole>;
@@ -34,14 +32,6 @@ export interface PresetRolesViewProps {
   onRemove: (role: PresetRole) => Promise<void>;
 }
 
-interface DialogState {
-  isOpen: boolean;
-  /** Bumped on every opening: a fresh form each time. */
-  key: number;
-  editId?: string;
-  initial?: PresetRoleFormValues;
-}
-
 /**
  * 预设角色: the roles of GPT dialogue, the built-in ones (内置, read only) and the user's own (自定义), searched by
  * name and paged by the server; 添加角色 and 编辑 open the role dialog, 删除 asks first, then refreshes the page.
@@ -50,64 +40,19 @@ export function PresetRolesView({ load, loadRole, onSave, onRemove }: PresetRole
   const messages = useConsoleMessages();
   const t = usePresetRoleMessages();
   const list = usePagedList(load);
-  const [dialog, setDialog] = useState<DialogState>({ isOpen: false, key: 0 });
-  const [isSaving, setSaving] = useState(false);
-
-  const [typed, setTyped] = useState('');
-  const { search } = list;
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-  const searchNow = (word: string) => {
-    clearTimeout(debounce.current);
-    search(word);
-  };
-  const onType = (word: string) => {
-    setTyped(word);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => search(word), SEARCH_DEBOUNCE_MS);
-  };
-
-  const openAdd = () => setDialog((d) => ({ isOpen: true, key: d.key + 1, initial: emptyPresetRoleForm() }));
-  const openEdit = (role: PresetRole) => {
-    setDialog((d) => ({ isOpen: true, key: d.key + 1, editId: role.id }));
-    loadRole(role.id).then(
-      (loaded) =>
-        setDialog((d) => (d.isOpen && d.editId === role.id ? { ...d, initial: presetRoleToForm(loaded) } : d)),
-      // The API client showed why; nothing to edit.
-      () => setDialog((d) => (d.editId === role.id ? { ...d, isOpen: false } : d)),
-    );
-  };
-
-  const save = async (payload: PresetRolePayload) => {
-    setSaving(true);
-    try {
-      await onSave(payload);
-      notify.success(payload.id ? t.updated : t.added);
-      setDialog((d) => ({ ...d, isOpen: false }));
-      list.reload();
-    } catch {
-      // The API client shows why; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async (role: PresetRole) => {
-    const confirmed = await askConfirm({
+  const dialog = useEditDialog<PresetRoleFormValues>(list.reload);
+  const openAdd = () => dialog.openAdd(emptyPresetRoleForm());
+  const openEdit = (role: PresetRole) => dialog.openEdit(role.id, loadRole, presetRoleToForm);
+  const save = (payload: PresetRolePayload) =>
+    dialog.save(() => onSave(payload), { added: t.added, updated: t.updated });
+  const removeRow = useRemove(onRemove, list.reload);
+  const remove = (role: PresetRole) =>
+    removeRow(role, {
       title: t.removeTitle,
       message: format(t.removeConfirm, { name: role.name }),
       confirmLabel: t.removeOk,
-      variant: 'danger',
+      removed: t.removed,
     });
-    if (!confirmed) return;
-    try {
-      await onRemove(role);
-      notify.success(t.removed);
-      list.reload();
-    } catch {
-      // The API client shows why.
-    }
-  };
 
   const addButton = (
     <Button onPress={openAdd}>
@@ -115,9 +60,6 @@ export function PresetRolesView({ load, loadRole, onSave, onRemove }: PresetRole
       {t.add}
     </Button>
   );
-  // The empty state carries the add button itself: one button, not two of the same name.
-  const isEmpty = list.status === 'ready' && list.data?.count === 0 && !list.query.word;
-
   const columns: TableColumn<PresetRole>[] = [
     { key: 'name', title: t.columns.name, isRowHeader: true, width: 180 },
     { key: 'content', title: t.columns.content, render: (role) => <RoleContent role={role} /> },
@@ -159,45 +101,32 @@ export function PresetRolesView({ load, loadRole, onSave, onRemove }: PresetRole
   ];
 
   return (
-    <PageWrapper title={messages.routes.promotstore ?? ''}>
-      <div className={column.md}>
-        <div className={styles.toolbar}>
-          <SearchField
-            className={styles.search}
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            maxLength={SEARCH_WORD_MAX_LENGTH}
-            value={typed}
-            onChange={onType}
-            onSubmit={searchNow}
-            onClear={() => searchNow('')}
-          />
-          {!isEmpty && addButton}
-        </div>
-        <PagedTable
-          list={list}
-          aria-label={t.tableLabel}
-          columns={columns}
-          getRowKey={(role) => role.id}
-          empty={{ title: t.empty, description: t.emptyDescription, action: addButton }}
-          noMatch={format(t.noMatch, { word: list.query.word })}
-          minWidth={720}
-        />
-      </div>
-      {dialog.key > 0 && (
+    <ListPage
+      title={messages.routes.promotstore ?? ''}
+      search={{ label: t.searchLabel, placeholder: t.searchPlaceholder, onSearch: (word) => list.filter({ word }) }}
+      primaryAction={addButton}
+      list={list}
+      aria-label={t.tableLabel}
+      columns={columns}
+      getRowKey={(role) => role.id}
+      empty={{ title: t.empty, description: t.emptyDescription }}
+      noMatch={format(t.noMatch, { word: list.query.filters.word })}
+      minWidth={720}
+    >
+      {dialog.state.key > 0 && (
         <Suspense fallback={null}>
           <PresetRoleDialog
-            key={dialog.key}
-            isOpen={dialog.isOpen}
-            onOpenChange={(isOpen) => setDialog((d) => ({ ...d, isOpen }))}
-            editId={dialog.editId}
-            initial={dialog.initial}
-            isSaving={isSaving}
+            key={dialog.state.key}
+            isOpen={dialog.state.isOpen}
+            onOpenChange={dialog.setOpen}
+            editId={dialog.state.editId}
+            initial={dialog.state.initial}
+            isSaving={dialog.isSaving}
             onSubmit={(payload) => void save(payload)}
           />
         </Suspense>
       )}
-    </PageWrapper>
+    </ListPage>
   );
 }
 

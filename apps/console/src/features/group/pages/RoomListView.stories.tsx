@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Room } from '@weassit/contract';
 import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../components/PagedList';
+import type { PageLoader } from '../../../kit/list/use-paged-list';
 import { pageOf, resetStoryGlobals, roomFields, roomsFixture } from '../../../testing/contact-fixtures';
 import { userFixture } from '../../../testing/fixtures';
 import { StoryFrame } from '../../../testing/StoryFrame';

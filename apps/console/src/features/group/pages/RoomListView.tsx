@@ -2,7 +2,7 @@ import type { Room } from '@weassit/contract';
 import type { TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { ContactList } from '../../../components/ContactList';
-import type { PageLoader } from '../../../components/PagedList';
+import type { PageLoader } from '../../../kit/list/use-paged-list';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { useContactsMessages } from '../../../lib/i18n/console/contacts';
 import { formatDateTime } from '../../../lib/i18n/format-date';

@@ -12,8 +12,6 @@ export const searchField = style({ width: 200, maxWidth: '100%' });
 
 export const searchActions = style({ display: 'flex', gap: vars.space.sm });
 
-export const addButton = style({ marginInlineStart: 'auto' });
-
 export const truncate = style({
   display: 'block',
   maxWidth: 320,
@@ -23,8 +21,6 @@ export const truncate = style({
 });
 
 export const actions = style({ display: 'inline-flex', gap: vars.space.md });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const link = style([
   truncate,

@@ -1,22 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MaterialType } from '@weassit/contract';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type Material, MaterialType } from '@weassit/contract';
+import { cancelAllConfirms, toast } from '@weassit/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PageLoader } from '../../../kit/list/use-paged-list';
+import { resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
 import {
-  emptyMaterialPageFixture,
   fileMaterialFixture,
   h5MaterialFixture,
   miniMaterialFixture,
   textMaterialsFixture,
-  textPageFixture,
 } from '../../../testing/material-fixtures';
 import { StoryFrame } from '../../../testing/StoryFrame';
+import type { MaterialFilters } from './MaterialView';
 import { MaterialView } from './MaterialView';
+
+/** 23 text materials: the fixture's 10, then more of the same shape (three pages of 10). */
+const allTexts: Material[] = [
+  ...textMaterialsFixture,
+  ...Array.from(
+    { length: 13 },
+    (_, i) => ({ ...textMaterialsFixture[i % 10], id: `word-${i + 11}`, name: `欢迎语${i + 11}` }) as Material,
+  ),
+];
+
+/** A page of `rows` like `GET /api/material/list`: `name` and `tag` match parts of the name and the tag. */
+const pageOf =
+  (rows: Material[]): PageLoader<Material, MaterialFilters> =>
+  async (params) => {
+    const matching = rows.filter(
+      (m) => (!params.name || m.name.includes(params.name)) && (!params.tag || (m.tag ?? '').includes(params.tag)),
+    );
+    const start = (params.current - 1) * params.pageSize;
+    return { count: matching.length, list: matching.slice(start, start + params.pageSize) };
+  };
 
 const meta = {
   title: 'Console/Material/MaterialView',
   component: MaterialView,
   parameters: { layout: 'fullscreen' },
+  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
   decorators: [
     (Story) => (
       <StoryFrame path="/material/word" user={vipUserFixture}>
@@ -26,106 +49,121 @@ const meta = {
   ],
   args: {
     type: MaterialType.TEXT,
-    page: textPageFixture,
-    filters: { name: '', tag: '' },
-    current: 1,
-    pageSize: 10,
-    onSearch: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
+    load: fn(pageOf(allTexts)),
+    loadMaterial: fn(async (id: string) => {
+      const material = allTexts.find((m) => m.id === id);
+      if (!material) throw new Error('素材不存在');
+      return material;
+    }),
+    onSave: fn(async () => {}),
+    onRemove: fn(async () => {}),
   },
   argTypes: {
-    onSearch: { table: { category: 'Events' } },
-    onPageChange: { table: { category: 'Events' } },
-    onRetry: { table: { category: 'Events' } },
-    onAdd: { table: { category: 'Events' } },
-    onEdit: { table: { category: 'Events' } },
-    onDelete: { table: { category: 'Events' } },
+    load: { table: { category: 'Events' } },
+    loadMaterial: { table: { category: 'Events' } },
+    onSave: { table: { category: 'Events' } },
+    onRemove: { table: { category: 'Events' } },
   },
 } satisfies Meta<typeof MaterialView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Text materials: the table, paging, 添加素材 and per-row 编辑. */
+/** Text materials: the table, paging, 添加素材 and per-row 编辑 (which loads the material into the dialog). */
 export const TextMaterials: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('heading', { name: '文字素材', level: 1 })).toBeVisible();
-    const table = canvas.getByRole('grid', { name: '文字素材列表' });
-    await expect(within(table).getByText('欢迎语1')).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: '文字素材列表' });
+    await expect(await within(table).findByText('欢迎语1')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '编辑 欢迎语2' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(textMaterialsFixture[1]);
-    await userEvent.click(canvas.getAllByRole('button', { name: '添加素材' })[0] as HTMLElement);
-    await expect(args.onAdd).toHaveBeenCalled();
+    await expect(args.loadMaterial).toHaveBeenCalledWith('word-2');
+    await body.findByRole('dialog', { name: '添加素材' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '添加素材' }));
+    await body.findByRole('dialog', { name: '添加素材' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // The pagination loads on first use (LazyPagination).
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(2, 10);
+    await waitFor(() => expect(args.load).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }));
+    await expect(await within(table).findByText('欢迎语11')).toBeVisible();
   },
 };
 
-/** 删除 asks first: 取消 keeps the material, 确定删除 deletes it. */
+/** 删除 asks first: 取消 keeps the material, 确定删除 deletes it, says 删除成功 and reloads the page. */
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: '删除 欢迎语1' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '删除 欢迎语1' }));
     const ask = await body.findByRole('alertdialog', { name: '删除素材' });
     await expect(within(ask).getByText('确定删除素材“欢迎语1”吗？删除后无法恢复。')).toBeInTheDocument();
     await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除素材' })).toBeNull());
+    await expect(args.onRemove).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: '删除 欢迎语1' }));
     const again = await body.findByRole('alertdialog', { name: '删除素材' });
     await userEvent.click(within(again).getByRole('button', { name: '确定删除' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(textMaterialsFixture[0]);
+    await expect(args.onRemove).toHaveBeenCalledWith(textMaterialsFixture[0]);
+    await waitFor(() => expect(body.getByText('删除成功')).toBeVisible());
+    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
   },
 };
 
-/** Name and tag filter the list; 重置 clears them. */
+/** Name and tag filter the list (搜索 or Enter, trimmed); 重置 clears them. */
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: '文字素材列表' });
     const search = canvas.getByRole('search', { name: '搜索素材' });
-    await userEvent.type(within(search).getByRole('textbox', { name: '名称' }), ' 欢迎 ');
+    await userEvent.type(within(search).getByRole('textbox', { name: '名称' }), ' 欢迎语1 ');
     await userEvent.type(within(search).getByRole('textbox', { name: '标签' }), '活动{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith({ name: '欢迎', tag: '活动' });
+    await waitFor(() =>
+      expect(args.load).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, name: '欢迎语1', tag: '活动' }),
+    );
+    await waitFor(() => expect(within(table).queryByText('欢迎语1')).toBeNull());
+    await expect(within(table).getByText('欢迎语12')).toBeVisible();
     await userEvent.click(within(search).getByRole('button', { name: '重置' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith({ name: '', tag: '' });
+    await waitFor(() => expect(args.load).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 }));
     await expect(within(search).getByRole('textbox', { name: '名称' })).toHaveValue('');
+    await expect(await within(table).findByText('欢迎语1')).toBeVisible();
   },
 };
 
-/** No materials yet: the empty state offers 添加素材. */
+/** No materials yet: the empty state offers 添加素材 (the toolbar then leaves it out: one button of that name). */
 export const Empty: Story = {
-  args: { page: emptyMaterialPageFixture },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '暂无素材' })).toBeVisible();
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    const buttons = canvas.getAllByRole('button', { name: '添加素材' });
-    await expect(buttons).toHaveLength(2);
-    await userEvent.click(buttons[1] as HTMLElement);
-    await expect(args.onAdd).toHaveBeenCalled();
-  },
-};
-
-/** A search that matches nothing. */
-export const NoMatch: Story = {
-  args: { page: emptyMaterialPageFixture, filters: { name: '不存在', tag: '' } },
+  args: { load: fn<PageLoader<Material, MaterialFilters>>(async () => ({ count: 0, list: [] })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '没有找到匹配的素材' })).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { name: '暂无素材', level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const buttons = canvas.getAllByRole('button', { name: '添加素材' });
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0] as HTMLElement);
+    await body.findByRole('dialog', { name: '添加素材' });
+  },
+};
+
+/** A search that matches nothing: the table says so, the filters stay. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: '文字素材列表' });
+    await userEvent.type(canvas.getByRole('textbox', { name: '名称' }), '不存在');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(await within(table).findByText('没有找到匹配的素材')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '名称' })).toHaveValue('不存在');
   },
 };
 
 /** The first load: a skeleton. */
 export const Loading: Story = {
-  args: { page: undefined, isLoading: true },
+  args: { load: fn<PageLoader<Material, MaterialFilters>>(() => new Promise(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
@@ -133,31 +171,34 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be loaded: an error and 重试. */
+/** The list could not be loaded (the API client said why): 重试 loads it again. */
 export const LoadError: Story = {
-  args: { page: undefined, hasError: true },
+  args: { load: fn<PageLoader<Material, MaterialFilters>>(async () => Promise.reject(new Error('网络错误'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('素材列表加载失败');
+    await expect(await canvas.findByRole('heading', { name: '加载失败' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
   },
 };
 
 /** File materials link to their file. */
 export const FileMaterials: Story = {
-  args: { type: MaterialType.FILE, page: { count: 1, list: [fileMaterialFixture] } },
+  args: { type: MaterialType.FILE, load: fn(pageOf([fileMaterialFixture])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '文件素材', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'manual-v2.pdf' })).toHaveAttribute('href', fileMaterialFixture.url);
+    await expect(await canvas.findByRole('link', { name: 'manual-v2.pdf' })).toHaveAttribute(
+      'href',
+      fileMaterialFixture.url,
+    );
   },
 };
 
 export const H5Materials: Story = {
-  args: { type: MaterialType.H5, page: { count: 1, list: [h5MaterialFixture] } },
+  args: { type: MaterialType.H5, load: fn(pageOf([h5MaterialFixture])) },
 };
 
 export const MiniProgramMaterials: Story = {
-  args: { type: MaterialType.MINI_PROGRAM, page: { count: 1, list: [miniMaterialFixture] } },
+  args: { type: MaterialType.MINI_PROGRAM, load: fn(pageOf([miniMaterialFixture])) },
 };

@@ -1,101 +1,72 @@
-import { type Material, MaterialType, type Page } from '@weassit/contract';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Form,
-  PageWrapper,
-  PlusIcon,
-  Skeleton,
-  SkeletonRegion,
-  Table,
-  type TableColumn,
-  TextField,
-} from '@weassit/ui';
+import { type Material, type MaterialInput, MaterialType } from '@weassit/contract';
+import { Button, Form, PlusIcon, type TableColumn, TextField } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { column } from '../../../components/column.css';
-import { LazyPagination } from '../../../components/LazyPagination';
+import { type FormEvent, Suspense, useState } from 'react';
+import { ListPage } from '../../../kit/list/ListPage';
+import { useEditDialog } from '../../../kit/list/use-edit-dialog';
+import { type PageLoader, usePagedList } from '../../../kit/list/use-paged-list';
+import { useRemove } from '../../../kit/list/use-remove';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
-import { askConfirm } from '../../../lib/notify';
-import { fileNameOfUrl } from '../material-form';
+import { lazyComponent } from '../../../lib/lazy-page';
+import { emptyMaterialForm, fileNameOfUrl, type MaterialFormValues, materialToForm } from '../material-form';
 import { ROUTE_OF_TYPE } from '../material-routes';
 import { useMaterialMessages } from '../messages';
 import * as styles from './MaterialView.css';
 
-export interface MaterialFilters {
-  name: string;
-  tag: string;
-}
+/** The add/edit dialog, loaded on first use (see MaterialEditor). */
+const MaterialEditor = lazyComponent(() => import('../components/MaterialEditor'));
+
+/** The list's filters: the name and the tag, searched together. */
+export type MaterialFilters = { name: string; tag: string };
 
 export interface MaterialViewProps {
   type: MaterialType;
-  /** The current page of materials; undefined until the first answer. */
-  page: Page<Material> | undefined;
-  /** A request for the list is running. */
-  isLoading?: boolean;
-  /** The last request for the list failed (the API client already said why). */
-  hasError?: boolean;
-  /** The filters of the shown list. */
-  filters: MaterialFilters;
-  current: number;
-  pageSize: number;
-  onSearch: (filters: MaterialFilters) => void;
-  onPageChange: (current: number, pageSize: number) => void;
-  onRetry: () => void;
-  onAdd: () => void;
-  onEdit: (material: Material) => void;
-  /** Called once the user confirmed the deletion. */
-  onDelete: (material: Material) => void;
-  /** The add/edit dialog, rendered by the page. */
-  children?: ReactNode;
+  /** `GET /api/material/list` for this type: one page, `name` and `tag` when set. */
+  load: PageLoader<Material, MaterialFilters>;
+  /** `GET /api/material/detail/{id}`: the material to edit. */
+  loadMaterial: (id: string) => Promise<Material>;
+  /** `material/add` or `material/update` (with id); resolves once saved. */
+  onSave: (payload: MaterialInput) => Promise<void>;
+  /** `material/remove`; resolves once deleted (the server refuses a material a rule still sends). */
+  onRemove: (material: Material) => Promise<void>;
 }
 
-/** A material library page: the search bar, the table of one type's materials with paging, and its buttons. */
-export function MaterialView({
-  type,
-  page,
-  isLoading = false,
-  hasError = false,
-  filters,
-  current,
-  pageSize,
-  onSearch,
-  onPageChange,
-  onRetry,
-  onAdd,
-  onEdit,
-  onDelete,
-  children,
-}: MaterialViewProps) {
+/**
+ * A material library page: the name and tag search, the table of one type's materials with paging; 添加素材 and
+ * 编辑 open the material dialog, 删除 asks first, then refreshes the page.
+ */
+export function MaterialView({ type, load, loadMaterial, onSave, onRemove }: MaterialViewProps) {
   const messages = useConsoleMessages();
   const t = useMaterialMessages();
   const locale = useAtomValue(localeAtom);
   const title = messages.routes[ROUTE_OF_TYPE[type]] ?? '';
-  const [name, setName] = useState(filters.name);
-  const [tag, setTag] = useState(filters.tag);
+  const list = usePagedList(load, { filters: { name: '', tag: '' } });
+  const dialog = useEditDialog<MaterialFormValues>(list.reload);
+  const removeRow = useRemove(onRemove, list.reload);
+  const [name, setName] = useState('');
+  const [tag, setTag] = useState('');
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch({ name: name.trim(), tag: tag.trim() });
+    list.filter({ name, tag });
   };
   const reset = () => {
     setName('');
     setTag('');
-    onSearch({ name: '', tag: '' });
+    list.filter({ name: '', tag: '' });
   };
-  const confirmDelete = async (material: Material) => {
-    const confirmed = await askConfirm({
+  const onAdd = () => dialog.openAdd(emptyMaterialForm(type));
+  const onEdit = (material: Material) => dialog.openEdit(material.id, loadMaterial, materialToForm);
+  const onDelete = (material: Material) =>
+    removeRow(material, {
       title: t.removeTitle,
       message: format(t.removeConfirm, { name: material.name }),
       confirmLabel: t.removeOk,
-      variant: 'danger',
+      removed: t.removed,
     });
-    if (confirmed) onDelete(material);
-  };
 
   const link = (url: string | undefined, text: string) =>
     url ? (
@@ -146,7 +117,7 @@ export function MaterialView({
             variant="link"
             size="sm"
             aria-label={format(t.removeLabel, { name: m.name })}
-            onPress={() => void confirmDelete(m)}
+            onPress={() => void onDelete(m)}
           >
             {t.remove}
           </Button>
@@ -155,81 +126,48 @@ export function MaterialView({
     },
   ];
 
-  const isFiltered = filters.name !== '' || filters.tag !== '';
-  let body: ReactNode;
-  if (!page) {
-    body = hasError ? null : (
-      <SkeletonRegion isLoading skeleton={<Skeleton lines={6} />} loadingLabel={messages.app.loading} />
-    );
-  } else if (page.count === 0 && page.list.length === 0) {
-    body = isFiltered ? (
-      <EmptyState title={t.noMatch} description={t.noMatchDescription} headingLevel={2} />
-    ) : (
-      <EmptyState
-        title={t.empty}
-        description={t.emptyDescription}
-        headingLevel={2}
-        action={<Button onPress={onAdd}>{t.add}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Table
-          aria-label={format(t.listLabel, { type: title })}
-          columns={columns}
-          rows={page.list}
-          getRowKey={(m) => m.id}
-          isLoading={isLoading}
-        />
-        {page.count > pageSize && (
-          <div className={styles.footer}>
-            <LazyPagination
-              total={page.count}
-              current={current}
-              pageSize={pageSize}
-              onChange={onPageChange}
-              isDisabled={isLoading}
-            />
-          </div>
-        )}
-      </>
-    );
-  }
-
   return (
-    <PageWrapper title={title}>
-      <div className={column.lg}>
-        <div className={styles.toolbar}>
-          <Form aria-label={t.searchLabel} role="search" onSubmit={search} className={styles.toolbar}>
-            <TextField label={t.name} value={name} onChange={setName} className={styles.searchField} />
-            <TextField label={t.tag} value={tag} onChange={setTag} className={styles.searchField} />
-            <span className={styles.searchActions}>
-              <Button type="submit">{t.search}</Button>
-              <Button variant="secondary" onPress={reset}>
-                {t.reset}
-              </Button>
-            </span>
-          </Form>
-          <Button className={styles.addButton} onPress={onAdd}>
-            <PlusIcon />
-            {t.add}
-          </Button>
-        </div>
-        {hasError && (
-          <Alert
-            variant="error"
-            title={t.loadFailed}
-            action={
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {t.retry}
-              </Button>
-            }
+    <ListPage
+      title={title}
+      filters={
+        <Form aria-label={t.searchLabel} role="search" onSubmit={search} className={styles.toolbar}>
+          <TextField label={t.name} value={name} onChange={setName} className={styles.searchField} />
+          <TextField label={t.tag} value={tag} onChange={setTag} className={styles.searchField} />
+          <span className={styles.searchActions}>
+            <Button type="submit">{t.search}</Button>
+            <Button variant="secondary" onPress={reset}>
+              {t.reset}
+            </Button>
+          </span>
+        </Form>
+      }
+      primaryAction={
+        <Button onPress={onAdd}>
+          <PlusIcon />
+          {t.add}
+        </Button>
+      }
+      list={list}
+      aria-label={format(t.listLabel, { type: title })}
+      columns={columns}
+      getRowKey={(m) => m.id}
+      empty={{ title: t.empty, description: t.emptyDescription }}
+      noMatch={t.noMatch}
+    >
+      {dialog.state.key > 0 && (
+        <Suspense fallback={null}>
+          <MaterialEditor
+            key={dialog.state.key}
+            isOpen={dialog.state.isOpen}
+            onOpenChange={dialog.setOpen}
+            type={type}
+            editId={dialog.state.editId}
+            initial={dialog.state.initial}
+            isSaving={dialog.isSaving}
+            onSubmit={(payload) => void dialog.save(() => onSave(payload), { added: t.added, updated: t.updated })}
           />
-        )}
-        {body}
-      </div>
-      {children}
-    </PageWrapper>
+        </Suspense>
+      )}
+    </ListPage>
   );
 }

@@ -1,13 +1,14 @@
 import type { Reminder } from '@weassit/contract';
-import { Badge, Button, PageWrapper, type TableColumn } from '@weassit/ui';
+import { Badge, Button, type TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
-import { PagedTable, type PageLoader, usePagedList } from '../../../components/PagedList';
+import { ListPage } from '../../../kit/list/ListPage';
+import { type PageLoader, usePagedList } from '../../../kit/list/use-paged-list';
+import { useRemove } from '../../../kit/list/use-remove';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { useContactsMessages } from '../../../lib/i18n/console/contacts';
 import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
-import { askConfirm, notify } from '../../../lib/notify';
+import { useScheduleMessages } from '../messages';
 import { reminderBadge, reminderTime } from '../reminder-time';
 import * as styles from './TasksView.css';
 
@@ -27,26 +28,18 @@ const excerpt = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` 
  */
 export function TasksView({ load, onRemove }: TasksViewProps) {
   const messages = useConsoleMessages();
-  const t = useContactsMessages();
+  const t = useScheduleMessages();
   const locale = useAtomValue(localeAtom);
   const list = usePagedList(load);
 
-  const remove = async (reminder: Reminder) => {
-    const confirmed = await askConfirm({
+  const removeRow = useRemove(onRemove, list.reload);
+  const remove = (reminder: Reminder) =>
+    removeRow(reminder, {
       title: t.removeTitle,
       message: format(t.removeConfirm, { subscribe: reminder.subscribe }),
       confirmLabel: t.remove,
-      variant: 'danger',
+      removed: t.removed,
     });
-    if (!confirmed) return;
-    try {
-      await onRemove(reminder);
-      notify.success(t.removed);
-      list.reload();
-    } catch {
-      // The API client shows why.
-    }
-  };
 
   const columns: TableColumn<Reminder>[] = [
     { key: 'setter', title: t.setter },
@@ -94,15 +87,14 @@ export function TasksView({ load, onRemove }: TasksViewProps) {
   ];
 
   return (
-    <PageWrapper title={messages.routes.tasks ?? ''}>
-      <PagedTable
-        list={list}
-        aria-label={t.taskTable}
-        columns={columns}
-        getRowKey={(reminder) => reminder.id}
-        empty={{ title: t.noTasks, description: t.noTasksDescription }}
-        minWidth={900}
-      />
-    </PageWrapper>
+    <ListPage
+      title={messages.routes.tasks ?? ''}
+      list={list}
+      aria-label={t.taskTable}
+      columns={columns}
+      getRowKey={(reminder) => reminder.id}
+      empty={{ title: t.noTasks, description: t.noTasksDescription }}
+      minWidth={900}
+    />
   );
 }

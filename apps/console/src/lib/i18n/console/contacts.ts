@@ -1,6 +1,9 @@
 import { messagesHook } from '../messages';
 
-/** The friend list, group list and reminder pages' texts (zh-CN), with the send-one-message dialog and the paged table they share. */
+/**
+ * The friend list and group list pages' texts (zh-CN), with the send-one-message dialog they share. The generic
+ * list texts (加载失败, 重试 …) are the kit's.
+ */
 const zhCN = {
   searchFriends: '搜索好友',
   searchFriendsPlaceholder: '昵称或备注',
@@ -25,15 +28,10 @@ const zhCN = {
     '好友列表由机器人上报：启动并登录机器人后，好友列表会自动同步。也可以点击下方按钮让机器人立即同步。',
   noRooms: '暂无群聊',
   noRoomsDescription: '群列表由机器人上报：启动并登录机器人后，群列表会自动同步。也可以点击下方按钮让机器人立即同步。',
-  noMatch: '没有找到与“{word}”匹配的结果',
   syncFriends: '同步好友',
   syncRooms: '同步群',
   syncSent: '发送成功，5s内请勿再次发送',
   syncWait: '已发送同步指令，请 5 秒后再试',
-  loadFailed: '加载失败',
-  loadFailedDescription: '列表没有加载出来，请稍后重试。',
-  retry: '重试',
-  loading: '加载中',
   sendTitleFriend: '发消息给好友',
   sendTitleRoom: '发消息到群',
   sendTarget: '发送给：{name}',
@@ -44,26 +42,6 @@ const zhCN = {
   submit: '发送',
   sent: '发送成功',
   sendHint: '消息由机器人发出，请确认机器人已登录。',
-  taskTable: '提醒任务列表',
-  setter: '设置人',
-  subscribe: '提醒对象',
-  time: '时间',
-  loop: '循环',
-  yes: '是',
-  no: '否',
-  taskContent: '内容',
-  status: '状态',
-  pending: '待提醒',
-  done: '已完成',
-  createdAt: '创建时间',
-  remove: '删除',
-  removeLabel: '删除提醒：{content}',
-  removeTitle: '删除提醒',
-  removeConfirm: '确定删除这条提醒吗？删除后机器人不会再提醒“{subscribe}”。',
-  removed: '删除成功',
-  noTasks: '暂无提醒任务',
-  noTasksDescription:
-    '提醒通过和机器人聊天设置：给机器人发送“提醒 我 明天早上8点 开会”这样的消息，机器人会记下并按时提醒，设置的提醒会出现在这里。',
 };
 
 export type ContactsMessages = typeof zhCN;

@@ -1,32 +1,53 @@
 import type { Page } from '@weassit/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { initialPagedQuery, lastValidPage, type PagedQuery, pagedQueryReducer, toRequestParams } from './paged-query';
+import {
+  initialPagedQuery,
+  type ListFilters,
+  lastValidPage,
+  type PagedQuery,
+  type PageParams,
+  pagedQueryReducer,
+  type SearchFilters,
+  toRequestParams,
+} from './paged-query';
 
-/** Loads one page: `word` is present only while searching. */
-export type PageLoader<T> = (params: { current: number; pageSize: number; word?: string }) => Promise<Page<T>>;
+/** Loads one page: each filter is present only while it is set. */
+export type PageLoader<T, F extends ListFilters = SearchFilters> = (params: PageParams<F>) => Promise<Page<T>>;
 
 export type PagedListStatus = 'loading' | 'ready' | 'error';
 
-export interface PagedList<T> {
-  query: PagedQuery;
+export interface PagedList<T, F extends ListFilters = SearchFilters> {
+  query: PagedQuery<F>;
   /** The last page loaded (kept while the next one loads), or undefined before the first answer. */
   data: Page<T> | undefined;
   status: PagedListStatus;
-  /** A new search word (trimmed): back to page 1. */
-  search: (word: string) => void;
+  /** New filter values (trimmed; the others stay): back to page 1. */
+  filter: (filters: Partial<F>) => void;
   /** Another page or page size. */
   setPage: (current: number, pageSize: number) => void;
-  /** Loads the current page again (after a delete, or to retry). */
+  /** Loads the current page again (after a save or a delete, or to retry). */
   reload: () => void;
 }
 
+export interface PagedListOptions<F extends ListFilters> {
+  /** Every filter with its starting value; a list with one search box gets `{ word: '' }`. */
+  filters?: F;
+  pageSize?: number;
+}
+
 /**
- * A server-paged, searchable list: keeps the query, loads a page whenever it changes, drops answers that come
+ * A server-paged, filterable list: keeps the query, loads a page whenever it changes, drops answers that come
  * back after a newer request, and keeps the previous rows on screen while the next page loads. Failures are
  * already shown by the API client; the list only reports `status: 'error'`.
  */
-export function usePagedList<T>(load: PageLoader<T>, pageSize?: number): PagedList<T> {
-  const [query, dispatch] = useReducer(pagedQueryReducer, pageSize, initialPagedQuery);
+export function usePagedList<T, F extends ListFilters = SearchFilters>(
+  load: PageLoader<T, F>,
+  { filters, pageSize }: PagedListOptions<F> = {},
+): PagedList<T, F> {
+  // Without filters the list has one search box (F is then SearchFilters).
+  const [query, dispatch] = useReducer(pagedQueryReducer<F>, undefined, () =>
+    initialPagedQuery((filters ?? { word: '' }) as F, pageSize),
+  );
   const [data, setData] = useState<Page<T> | undefined>(undefined);
   const [status, setStatus] = useState<PagedListStatus>('loading');
   const [generation, setGeneration] = useState(0);
@@ -58,11 +79,11 @@ export function usePagedList<T>(load: PageLoader<T>, pageSize?: number): PagedLi
     };
   }, [query, generation]);
 
-  const search = useCallback((word: string) => dispatch({ type: 'search', word }), []);
+  const filter = useCallback((next: Partial<F>) => dispatch({ type: 'filter', filters: next }), []);
   const setPage = useCallback(
     (current: number, size: number) => dispatch({ type: 'page', current, pageSize: size }),
     [],
   );
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { query, data, status, search, setPage, reload };
+  return { query, data, status, filter, setPage, reload };
 }
