@@ -1,7 +1,7 @@
 import type { RobotConfigRecord } from '@weassit/contract';
 import { apiGet } from '../../lib/api-client';
+import { getRobotConfig } from '../../lib/robot-config';
 import { NOTICES_PATH, type Notice } from './api/get-notices';
-import { ROBOT_CONFIG_PATH } from './api/get-robot-config';
 import { ROBOT_STATUS_PATH, type RobotStatusInfo } from './api/get-robot-status';
 
 /** The dashboard's first requests, in flight; they fail quietly (the page then asks through the API client). */
@@ -32,10 +32,7 @@ export function prefetchDashboard(userId: string | null, now = Date.now()): void
   // Boot and guard may both ask: one set of requests is enough until the page takes it.
   if (isFresh(userId, now)) return;
   const requests: DashboardRequests = {
-    config: apiGet<RobotConfigRecord | null>(ROBOT_CONFIG_PATH, {
-      params: { userId: userId ?? undefined },
-      quiet: true,
-    }),
+    config: getRobotConfig(userId, { quiet: true }),
     notices: apiGet<Notice[]>(NOTICES_PATH, { quiet: true }),
     status: apiGet<RobotStatusInfo>(ROBOT_STATUS_PATH, { quiet: true }),
   };

@@ -4,9 +4,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
+import { getRobotConfig } from '../../../lib/robot-config';
 import { startSessionAtom } from '../../../lib/session';
 import { useHealth } from '../../../lib/use-health';
-import { getRobotConfig } from '../api/get-robot-config';
 import { type LoginInput, login } from '../api/login';
 import { LoginView } from './LoginView';
 

@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { getRobotConfig, saveRobotConfig } from '../../../lib/robot-config';
 import { userIdAtom } from '../../../lib/session';
-import { getConfig } from '../api/get-config';
-import { saveConfig } from '../api/save-config';
 import { useWechatMessages } from '../messages';
 import { WechatConfigView } from './WechatConfigView';
 
@@ -25,7 +24,7 @@ export function WechatConfigPage() {
 
   const load = useCallback(() => {
     setLoadFailed(false);
-    getConfig(userId).then(
+    getRobotConfig(userId).then(
       (loaded) => {
         if (!live.current) return;
         setRecord(loaded);
@@ -47,7 +46,7 @@ export function WechatConfigPage() {
   const onSave = async (configText: string) => {
     setSaving(true);
     try {
-      const saved = await saveConfig({ config: configText, id: record?.id, version: record?.version, userId });
+      const saved = await saveRobotConfig({ config: configText, id: record?.id, version: record?.version, userId });
       if (!live.current) return;
       setRecord((current) => ({
         verifyCode: '',

@@ -1,0 +1,38 @@
+import { MATCH_TYPE_OPTIONS, MatchType, SCOPE_OPTIONS, Scope } from '@weassit/contract';
+
+/** The fields every keyword rule shares (ROBOT-PROTOCOL §4.3): keywords, match type, scope, needAt. */
+export interface KeywordRule extends Record<string, unknown> {
+  keywords?: string[];
+  reg?: number;
+  scope?: string;
+  needAt?: number;
+}
+
+export const matchLabel = (reg: unknown): string =>
+  MATCH_TYPE_OPTIONS.find((option) => option.value === reg)?.label ??
+  (MATCH_TYPE_OPTIONS.find((option) => option.value === MatchType.FUZZY)?.label as string);
+
+export const scopeLabel = (scope: unknown): string =>
+  SCOPE_OPTIONS.find((option) => option.value === scope)?.label ??
+  (SCOPE_OPTIONS.find((option) => option.value === Scope.ALL)?.label as string);
+
+export const keywordsOf = (rule: KeywordRule): string[] => (Array.isArray(rule.keywords) ? rule.keywords : []);
+
+/** A rule's name in labels and questions: its keywords. */
+export const describeRule = (rule: KeywordRule): string => keywordsOf(rule).join('、');
+
+/**
+ * The keywords of `keywords` that another rule of the list already has: the robot answers with the first rule
+ * that matches, so a second rule with the same keyword would never run. Compared trimmed and case-blind.
+ */
+export function keywordsUsedElsewhere(keywords: readonly string[], others: readonly KeywordRule[]): string[] {
+  const norm = (word: string) => word.trim().toLowerCase();
+  const used = new Set(others.flatMap((rule) => keywordsOf(rule).map(norm)));
+  return keywords.filter((word) => used.has(norm(word)));
+}
+
+/** Whether the word is in one of the rule's keywords. */
+export const keywordsMatch = (rule: KeywordRule, word: string): boolean => {
+  const lower = word.toLowerCase();
+  return keywordsOf(rule).some((keyword) => keyword.toLowerCase().includes(lower));
+};

@@ -1,0 +1,33 @@
+import { messagesHook } from '../../lib/i18n/messages';
+
+/** The 简单问答 page's texts (zh-CN); a module of its own, so the other wechat pages do not download them. */
+const zhCN = {
+  title: '简单问答',
+  description: '收到包含关键词的消息时，机器人按顺序发送设置好的回复。',
+  tableLabel: '问答规则列表',
+  emptyTitle: '还没有问答规则',
+  emptyDescription: '添加关键词和回复，机器人收到关键词时自动回复。',
+  add: '添加问答',
+  editTitle: '编辑问答',
+  searchPlaceholder: '搜索关键词或回复内容',
+  replys: '回复内容',
+  replysHint: '按顺序发送，最多 50 条',
+  reply: '第 {n} 条回复',
+  addReply: '添加回复',
+  removeReply: '删除第 {n} 条回复',
+  moveReplyUp: '上移第 {n} 条回复',
+  moveReplyDown: '下移第 {n} 条回复',
+  keptReply: '素材回复（在此只能移动或删除）',
+  repliesRequired: '请至少添加一条回复',
+  replyEmpty: '回复内容不能为空',
+  moreReplies: '等 {count} 条',
+  replyKinds: { '0': '素材', '2': '文件', '3': '图片', '4': '链接', '5': '小程序', '8': '语音' } as Record<
+    string,
+    string
+  >,
+};
+
+export type ReplyMessages = typeof zhCN;
+
+/** The current locale's 简单问答 texts. */
+export const useReplyMessages = messagesHook<ReplyMessages>({ 'zh-CN': zhCN });

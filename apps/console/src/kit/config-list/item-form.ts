@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { ConfigListItem } from '../../lib/config-list-api';
+import type { FieldErrors, FormState } from '../form/use-form-state';
+
+/**
+ * What a list page gives the editor for its add/edit dialog: the form of one item, and the mappers between the
+ * stored item and the form's values. The editor validates `toItem(values)` with the list's contract item schema
+ * (its messages land on the field of the same name) and adds the page's own checks.
+ */
+export interface ConfigItemForm<T extends ConfigListItem, V extends object, F extends string> {
+  /** The values of a new item. */
+  empty: () => V;
+  toForm: (item: T) => V;
+  /** The item to store; `original` (when editing) keeps the fields the form does not show (the robot may read them). */
+  toItem: (values: V, original?: T) => T;
+  /** Checks beyond the schema's; `others` are the list's other items (e.g. a keyword one of them already has). */
+  validate?: (values: V, others: readonly T[]) => FieldErrors<F>;
+  /** The fields, bound to `form` (usually a lazily loaded component: the widgets load with the dialog). */
+  render: (form: FormState<V, F>) => ReactNode;
+  /** Starts loading the fields' chunk; called as the dialog opens, so both chunks load side by side. */
+  preload?: () => void;
+  /** @default 'md' */
+  size?: 'md' | 'lg';
+}
