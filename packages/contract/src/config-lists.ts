@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import {
   CONFIG_LIST_MAX,
+  CONFIG_LIST_NAMES,
+  CONFIG_LIST_TRAITS,
+  type ConfigListName,
+  type ConfigListTraits,
+} from './config-list-traits.ts';
+import {
   callbackEventSchema,
   countDownTaskScheduleSchema,
   dayTaskScheduleSchema,
@@ -19,68 +25,32 @@ import {
   roomTaskScheduleSchema,
 } from './robot-config.ts';
 
-export const CONFIG_LIST_NAMES = [
-  'replyKeywords',
-  'eventKeywords',
-  'callBackEvents',
-  'roomJoinKeywords',
-  'forwards',
-  'privateForwards',
-  'roomAsyncList',
-  'dayTaskSchedule',
-  'roomTaskSchedule',
-  'roomNewsSchedule',
-  'countDownTaskSchedule',
-] as const;
-export type ConfigListName = (typeof CONFIG_LIST_NAMES)[number];
-
-export interface ConfigListSpec {
+export interface ConfigListSpec extends ConfigListTraits {
   /** The same item schema the whole config's list uses. */
   readonly item: z.ZodType<Record<string, unknown>, object>;
-  readonly max: number;
-  /** The plugin evaluates the list in order and the first match wins, so moving an item changes behaviour. */
-  readonly ordered: boolean;
-  /** Items carry the sequential id from 1 (spec §3 "Scheduled task items"). */
-  readonly scheduled: boolean;
 }
 
-const rules = (item: ConfigListSpec['item'], max: number, ordered: boolean): ConfigListSpec => ({
-  item,
-  max,
-  ordered,
-  scheduled: false,
-});
-const schedule = (item: ConfigListSpec['item'], max: number): ConfigListSpec => ({
-  item,
-  max,
-  ordered: false,
-  scheduled: true,
-});
-
-/**
- * Every editable list. Ordered (ROBOT-PROTOCOL §4.2, §4.3): the keyword rules, where the first rule that
- * matches answers. Not ordered: private forwards and group syncs (every matching one runs) and schedules (each
- * is its own timer).
- */
-export const CONFIG_LISTS: Record<ConfigListName, ConfigListSpec> = {
-  replyKeywords: rules(replyKeywordSchema, CONFIG_LIST_MAX.replyKeywords, true),
-  eventKeywords: rules(eventKeywordSchema, CONFIG_LIST_MAX.eventKeywords, true),
-  callBackEvents: rules(callbackEventSchema, CONFIG_LIST_MAX.callBackEvents, true),
-  roomJoinKeywords: rules(roomJoinKeywordSchema, CONFIG_LIST_MAX.roomJoinKeywords, true),
-  forwards: rules(forwardSchema, CONFIG_LIST_MAX.forwards, true),
-  privateForwards: rules(privateForwardSchema, CONFIG_LIST_MAX.privateForwards, false),
-  roomAsyncList: rules(roomAsyncSchema, CONFIG_LIST_MAX.roomAsyncList, false),
-  dayTaskSchedule: schedule(dayTaskScheduleSchema, CONFIG_LIST_MAX.dayTaskSchedule),
-  roomTaskSchedule: schedule(roomTaskScheduleSchema, CONFIG_LIST_MAX.roomTaskSchedule),
-  roomNewsSchedule: schedule(roomNewsScheduleSchema, CONFIG_LIST_MAX.roomNewsSchedule),
-  countDownTaskSchedule: schedule(countDownTaskScheduleSchema, CONFIG_LIST_MAX.countDownTaskSchedule),
+const ITEM_SCHEMAS: Record<ConfigListName, ConfigListSpec['item']> = {
+  replyKeywords: replyKeywordSchema,
+  eventKeywords: eventKeywordSchema,
+  callBackEvents: callbackEventSchema,
+  roomJoinKeywords: roomJoinKeywordSchema,
+  forwards: forwardSchema,
+  privateForwards: privateForwardSchema,
+  roomAsyncList: roomAsyncSchema,
+  dayTaskSchedule: dayTaskScheduleSchema,
+  roomTaskSchedule: roomTaskScheduleSchema,
+  roomNewsSchedule: roomNewsScheduleSchema,
+  countDownTaskSchedule: countDownTaskScheduleSchema,
 };
+
+/** Every editable list: its traits (cap, order, ids) with its item schema. */
+export const CONFIG_LISTS = Object.fromEntries(
+  CONFIG_LIST_NAMES.map((name) => [name, { ...CONFIG_LIST_TRAITS[name], item: ITEM_SCHEMAS[name] }]),
+) as Record<ConfigListName, ConfigListSpec>;
 
 /** Largest item, as JSON text: a keyword rule with its replies fits many times over. */
 export const CONFIG_LIST_ITEM_MAX_BYTES = 64 * 1024;
-
-/** Refusal of an operation whose list changed since the client read it; `data.version` is the current one. */
-export const CONFIG_LIST_CONFLICT_MESSAGE = '该列表已在别处被修改，请刷新后重试';
 
 const listName = z.string({ error: '缺少列表名称' }).pipe(z.enum(CONFIG_LIST_NAMES, { error: '列表名称不正确' }));
 const listVersion = z

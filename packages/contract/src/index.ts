@@ -52,14 +52,20 @@ export {
 export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';
 export {
   CONFIG_LIST_CONFLICT_MESSAGE,
-  CONFIG_LIST_ITEM_MAX_BYTES,
+  CONFIG_LIST_MAX,
   CONFIG_LIST_NAMES,
+  CONFIG_LIST_TRAITS,
+  type ConfigListName,
+  type ConfigListTraits,
+  DEFAULT_EVENT_KEYWORDS,
+} from './config-list-traits.ts';
+export {
+  CONFIG_LIST_ITEM_MAX_BYTES,
   CONFIG_LISTS,
   type ConfigList,
   type ConfigListAddRequest,
   type ConfigListIndexRequest,
   type ConfigListMoveRequest,
-  type ConfigListName,
   type ConfigListReplaceRequest,
   type ConfigListSpec,
   configListAddSchema,
@@ -158,10 +164,8 @@ export {
   type SafeSystemEvent,
 } from './robot.ts';
 export {
-  CONFIG_LIST_MAX,
   callbackEventSchema,
   countDownTaskScheduleSchema,
-  DEFAULT_EVENT_KEYWORDS,
   dayTaskScheduleSchema,
   defaultRobotConfig,
   eventKeywordSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_KEYWORDS, defaultRobotConfig, robotConfigSchema } from './robot-config.ts';
+import { DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
+import { defaultRobotConfig, robotConfigSchema } from './robot-config.ts';
 
 describe('robotConfigSchema', () => {
   it('fills every default of the spec into an empty config', () => {

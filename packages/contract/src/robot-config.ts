@@ -5,6 +5,7 @@
  * defaults, and every list the plugin iterates is at least `[]` (it throws on a missing one).
  */
 import { z } from 'zod';
+import { CONFIG_LIST_MAX, DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
 import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
 
 /** Largest accepted config, as JSON text. */
@@ -125,27 +126,8 @@ export const countDownTaskScheduleSchema = z.looseObject({
 });
 
 /** The most items each rule or task list may hold (the item operations of `config-lists.ts` share these). */
-export const CONFIG_LIST_MAX = {
-  replyKeywords: 2000,
-  eventKeywords: 500,
-  callBackEvents: 500,
-  roomJoinKeywords: 500,
-  forwards: 500,
-  privateForwards: 500,
-  roomAsyncList: 200,
-  dayTaskSchedule: 500,
-  roomTaskSchedule: 500,
-  roomNewsSchedule: 500,
-  countDownTaskSchedule: 500,
-} as const;
 const M = CONFIG_LIST_MAX;
 const optionalObject = z.looseObject({}).nullable().default(null);
-
-/** The default skill keywords: 更新 reloads the config, 同步 re-syncs friends and groups (exact match). */
-export const DEFAULT_EVENT_KEYWORDS = [
-  { event: 'updateConfig', keywords: ['更新'], reg: MatchType.EXACT },
-  { event: 'reloadFriend', keywords: ['同步'], reg: MatchType.EXACT },
-];
 
 /** true or unset means "reply in groups only when @-mentioned" (1), false means 0 (spec §4). */
 const roomAt = z.preprocess((v) => (v === true || v === undefined || v === null ? 1 : v === false ? 0 : v), zeroOne);

@@ -99,6 +99,19 @@ describe('apiGet / apiPost', () => {
     expect(notifyError.mock.calls.map(([text]) => text)).toEqual(['name 必填', '缺少必要参数']);
   });
 
+  it('leaves the codes a caller shows itself to the caller, and shows the others', async () => {
+    answer({ code: 40900, msg: '该列表已在别处被修改，请刷新后重试', data: null });
+    await expect(apiPost('/api/wechat/config/list/add', {}, { shownByCaller: [40900] })).rejects.toMatchObject({
+      code: 40900,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+    answer({ code: 10002, msg: '条目必须是一个对象', data: null });
+    await expect(apiPost('/api/wechat/config/list/add', {}, { shownByCaller: [40900] })).rejects.toMatchObject({
+      code: 10002,
+    });
+    expect(notifyError).toHaveBeenCalledWith('条目必须是一个对象');
+  });
+
   it('shows nothing for a quiet call: no toast, no logged-out question, only the rejection', async () => {
     answer({ code: 40001, msg: '登录已过期', data: null });
     await expect(apiGet('/api/user/info', { quiet: true })).rejects.toMatchObject({ code: 40001 });

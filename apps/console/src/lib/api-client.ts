@@ -43,6 +43,11 @@ export interface RequestOptions {
    * @default false
    */
   quiet?: boolean;
+  /**
+   * Envelope codes the caller shows itself (e.g. a list editor's inline conflict alert): no toast for them, the
+   * call still rejects with the ApiError. Every other failure is shown as usual.
+   */
+  shownByCaller?: readonly number[];
 }
 
 const http = redaxios.create({ baseURL: API_BASE, withCredentials: true, validateStatus: () => true });
@@ -153,7 +158,7 @@ export async function request<T>(
   if (body.code === ErrorCode.OK) return body.data as T;
 
   const message = failureMessage(body, texts.errors.fallback);
-  showError(message);
+  if (!options.shownByCaller?.includes(body.code)) showError(message);
   if (body.code === ErrorCode.MISSING_PARAMETER) showError(texts.errors.missingParameter);
   if (isLoggedOutCode(body.code) && options.loggedOutDialog !== false && !options.quiet) void askToLogInAgain();
   throw new ApiError(body.code, message);

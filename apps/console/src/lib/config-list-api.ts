@@ -1,4 +1,4 @@
-import type { ConfigList, ConfigListName } from '@weassit/contract';
+import { type ConfigList, type ConfigListName, ErrorCode } from '@weassit/contract';
 import { apiGet, apiPost } from './api-client';
 
 /** One item of a list, as stored in the robot config. */
@@ -18,13 +18,16 @@ export interface ConfigListApi {
 }
 
 const base = '/api/wechat/config/list';
+/** The editor shows these inline (the conflict with 重新加载, the vip refusal with 去开通): no toast as well. */
+const inline = { shownByCaller: [ErrorCode.CONFLICT, ErrorCode.FORBIDDEN] };
 
 /** The server's list calls (the user is the session's). */
 export const configListApi: ConfigListApi = {
-  load: (name) => apiGet<ConfigList>(base, { params: { name } }),
-  add: (name, version, item) => apiPost<ConfigList>(`${base}/add`, { name, version, item }),
-  replace: (name, version, index, item) => apiPost<ConfigList>(`${base}/replace`, { name, version, index, item }),
-  remove: (name, version, index) => apiPost<ConfigList>(`${base}/delete`, { name, version, index }),
-  duplicate: (name, version, index) => apiPost<ConfigList>(`${base}/duplicate`, { name, version, index }),
-  move: (name, version, from, to) => apiPost<ConfigList>(`${base}/move`, { name, version, from, to }),
+  load: (name) => apiGet<ConfigList>(base, { ...inline, params: { name } }),
+  add: (name, version, item) => apiPost<ConfigList>(`${base}/add`, { name, version, item }, inline),
+  replace: (name, version, index, item) =>
+    apiPost<ConfigList>(`${base}/replace`, { name, version, index, item }, inline),
+  remove: (name, version, index) => apiPost<ConfigList>(`${base}/delete`, { name, version, index }, inline),
+  duplicate: (name, version, index) => apiPost<ConfigList>(`${base}/duplicate`, { name, version, index }, inline),
+  move: (name, version, from, to) => apiPost<ConfigList>(`${base}/move`, { name, version, from, to }, inline),
 };

@@ -13,7 +13,6 @@ import {
   validateReplyRule,
 } from './reply-rule';
 import {
-  DEFAULT_SKILLS,
   eventLabel,
   isPrivateOnly,
   matchesSkillRule,
@@ -147,10 +146,6 @@ describe('技能中心 rules', () => {
     expect(validateSkillRule(values, [], skillTexts).scope).toBe('该技能只能在私聊中使用');
     expect(validateSkillRule({ ...values, scope: Scope.FRIEND }, [], skillTexts)).toEqual({});
     expect(validateSkillRule({ ...values, event: '' }, [], skillTexts).event).toBe('请选择技能');
-  });
-
-  it("knows the contract's default skills", () => {
-    expect(DEFAULT_SKILLS).toEqual(DEFAULT_EVENT_KEYWORDS);
   });
 
   it('lists the default skills missing from the list', () => {

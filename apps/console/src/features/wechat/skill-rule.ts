@@ -1,4 +1,11 @@
-import { BUILT_IN_EVENTS, MatchType as Match, type MatchType, type Scope, Scope as Scopes } from '@weassit/contract';
+import {
+  BUILT_IN_EVENTS,
+  DEFAULT_EVENT_KEYWORDS,
+  MatchType as Match,
+  type MatchType,
+  type Scope,
+  Scope as Scopes,
+} from '@weassit/contract';
 import type { FieldErrors } from '../../kit/form/use-form-state';
 import { format } from '../../lib/i18n/format';
 import { type KeywordRule, keywordsMatch, keywordsOf, keywordsUsedElsewhere } from './keyword-rule';
@@ -85,18 +92,9 @@ export function validateSkillRule(
   return errors;
 }
 
-/**
- * The contract's DEFAULT_EVENT_KEYWORDS (更新 reloads the config, 同步 re-syncs friends and groups), kept here
- * because the contract's module carries the zod schemas the list view does not load; a test keeps them equal.
- */
-export const DEFAULT_SKILLS: readonly SkillRule[] = [
-  { event: 'updateConfig', keywords: ['更新'], reg: Match.EXACT },
-  { event: 'reloadFriend', keywords: ['同步'], reg: Match.EXACT },
-];
-
 /** The default skills (更新, 同步) the list no longer has: same event and keyword. */
 export function missingDefaultSkills(rules: readonly SkillRule[]): SkillRule[] {
-  return DEFAULT_SKILLS.filter(
+  return DEFAULT_EVENT_KEYWORDS.filter(
     (skill) =>
       !rules.some((rule) => rule.event === skill.event && keywordsOf(rule).includes(keywordsOf(skill)[0] ?? '')),
   ).map((skill) => ({ ...skill, keywords: [...keywordsOf(skill)] }));

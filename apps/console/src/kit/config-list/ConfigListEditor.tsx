@@ -1,3 +1,4 @@
+import { CONFIG_LIST_TRAITS } from '@weassit/contract';
 import {
   Alert,
   Button,
@@ -24,7 +25,6 @@ import type { ConfigItemDialogProps } from './ConfigItemDialog';
 import * as styles from './ConfigListEditor.css';
 import { ConflictAlert } from './ConflictAlert';
 import type { ConfigItemForm } from './item-form';
-import { CONFIG_LIST_TRAITS } from './list-traits';
 import type { ConfigListState } from './use-config-list';
 
 export interface ConfigListRow<T> {

@@ -45,9 +45,9 @@ interface Loaded<T> {
 }
 
 /**
- * One list of the robot config, changed one item at a time with the version it was read at. The API client
- * already shows every refusal (the conflict's message included): this hook only adds the inline state an editor
- * shows for a conflict (with a reload) and for a vip refusal.
+ * One list of the robot config, changed one item at a time with the version it was read at. The API client shows
+ * every refusal except the two the editor shows inline (see `config-list-api.ts`): a conflict (with a reload) and
+ * a vip refusal (with 去开通).
  */
 export function useConfigList<T extends ConfigListItem>(
   name: ConfigListName,
