@@ -78,6 +78,15 @@ const page = (name: string, path: string, area: AreaKey, extra: Partial<RouteNod
   ...extra,
 });
 
+/** A sidebar section: its path redirects to its default page; `menu` has its icon and flags (its pages inherit them). */
+const section = (
+  name: string,
+  path: string,
+  redirect: string,
+  menu: Pick<RouteNode, 'needVip' | 'needCustom' | 'hidden' | 'icon'>,
+  children: RouteNode[],
+): RouteNode => ({ name, path, frame: 'console', redirect, ...menu, children });
+
 /** Pages without a frame: account pages, the landing page and 404. */
 export const blankRoutes: RouteNode[] = [
   { name: 'login', path: '/login', frame: 'blank', area: 'login', isPublic: true },
@@ -119,132 +128,56 @@ export const docsRoute: RouteNode = {
 
 /** The console's pages, in sidebar order (spec §2 "Layout pages"). */
 export const consoleRoutes: RouteNode[] = [
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    frame: 'console',
-    redirect: '/dashboard/main',
-    icon: 'home',
-    children: [page('dashboardMain', '/dashboard/main', 'dashboard')],
-  },
-  {
-    name: 'wechat',
-    path: '/wechat',
-    frame: 'console',
-    redirect: '/wechat/index',
-    icon: 'settings',
-    children: [
-      page('wechatIndex', '/wechat/index', 'wechat'),
-      page('keywords', '/wechat/keywords', 'wechat'),
-      page('keywordsEvent', '/wechat/keywordsEvent', 'wechat'),
-      page('uploadFile', '/wechat/uploadFile', 'wechat'),
-    ],
-  },
-  {
-    name: 'vip',
-    path: '/vip',
-    frame: 'console',
-    redirect: '/vip/privateForward',
-    needVip: true,
-    icon: 'crown',
-    children: [
-      page('userGroup', '/vip/userGroup', 'vip'),
-      page('privateForward', '/vip/privateForward', 'vip'),
-      page('roomAsync', '/vip/roomAsync', 'vip'),
-      page('callbackEvent', '/vip/callbackEvent', 'vip'),
-      page('rssNews', '/vip/rssNews', 'vip'),
-      page('summerChat', '/vip/summerChat', 'vip'),
-    ],
-  },
-  {
-    name: 'aibot',
-    path: '/aibot',
-    frame: 'console',
-    redirect: '/aibot/customchat',
-    needVip: true,
-    icon: 'robot',
-    children: [page('customchat', '/aibot/customchat', 'aibot'), page('promotstore', '/aibot/promotstore', 'aibot')],
-  },
-  {
-    name: 'schedule',
-    path: '/schedule',
-    frame: 'console',
-    redirect: '/schedule/custom',
-    icon: 'clock',
-    children: [
-      page('day', '/schedule/day', 'schedule'),
-      page('customContent', '/schedule/customContent', 'schedule'),
-      page('countdown', '/schedule/countdown', 'schedule'),
-      page('scheduleCustom', '/schedule/custom', 'schedule'),
-      page('news', '/schedule/news', 'schedule'),
-      page('tasks', '/schedule/tasks', 'schedule'),
-    ],
-  },
-  {
-    name: 'contact',
-    path: '/contact',
-    frame: 'console',
-    redirect: '/contact/list',
-    icon: 'user',
-    children: [page('contactList', '/contact/list', 'contact')],
-  },
-  {
-    name: 'group',
-    path: '/group',
-    frame: 'console',
-    redirect: '/group/room',
-    icon: 'users',
-    children: [page('room', '/group/room', 'group'), page('groupIndex', '/group/index', 'group')],
-  },
-  {
-    name: 'material',
-    path: '/material',
-    frame: 'console',
-    redirect: '/material/word',
-    icon: 'image',
-    children: [
-      page('word', '/material/word', 'material'),
-      page('file', '/material/file', 'material'),
-      page('h5', '/material/h5', 'material', { needVip: true }),
-      page('mini', '/material/mini', 'material', { needVip: true }),
-    ],
-  },
-  {
-    name: 'openApi',
-    path: '/oapi',
-    frame: 'console',
-    redirect: '/oapi/oapi',
-    needVip: true,
-    icon: 'code',
-    children: [page('oapi', '/oapi/oapi', 'oapi')],
-  },
-  {
-    name: 'custom',
-    path: '/custom',
-    frame: 'console',
-    redirect: '/custom/gptChat',
-    needCustom: true,
-    icon: 'star',
-    children: [page('gptChat', '/custom/gptChat', 'custom')],
-  },
-  {
-    name: 'member',
-    path: '/member',
-    frame: 'console',
-    redirect: '/member/main',
-    hidden: true,
-    icon: 'crown',
-    children: [page('memberMain', '/member/main', 'member')],
-  },
-  {
-    name: 'account',
-    path: '/account',
-    frame: 'console',
-    redirect: '/account/security',
-    hidden: true,
-    icon: 'user',
-    children: [page('accountSecurity', '/account/security', 'security')],
-  },
+  section('dashboard', '/dashboard', '/dashboard/main', { icon: 'home' }, [
+    page('dashboardMain', '/dashboard/main', 'dashboard'),
+  ]),
+  section('wechat', '/wechat', '/wechat/index', { icon: 'settings' }, [
+    page('wechatIndex', '/wechat/index', 'wechat'),
+    page('keywords', '/wechat/keywords', 'wechat'),
+    page('keywordsEvent', '/wechat/keywordsEvent', 'wechat'),
+    page('uploadFile', '/wechat/uploadFile', 'wechat'),
+  ]),
+  section('vip', '/vip', '/vip/privateForward', { needVip: true, icon: 'crown' }, [
+    page('userGroup', '/vip/userGroup', 'vip'),
+    page('privateForward', '/vip/privateForward', 'vip'),
+    page('roomAsync', '/vip/roomAsync', 'vip'),
+    page('callbackEvent', '/vip/callbackEvent', 'vip'),
+    page('rssNews', '/vip/rssNews', 'vip'),
+    page('summerChat', '/vip/summerChat', 'vip'),
+  ]),
+  section('aibot', '/aibot', '/aibot/customchat', { needVip: true, icon: 'robot' }, [
+    page('customchat', '/aibot/customchat', 'aibot'),
+    page('promotstore', '/aibot/promotstore', 'aibot'),
+  ]),
+  section('schedule', '/schedule', '/schedule/custom', { icon: 'clock' }, [
+    page('day', '/schedule/day', 'schedule'),
+    page('customContent', '/schedule/customContent', 'schedule'),
+    page('countdown', '/schedule/countdown', 'schedule'),
+    page('scheduleCustom', '/schedule/custom', 'schedule'),
+    page('news', '/schedule/news', 'schedule'),
+    page('tasks', '/schedule/tasks', 'schedule'),
+  ]),
+  section('contact', '/contact', '/contact/list', { icon: 'user' }, [page('contactList', '/contact/list', 'contact')]),
+  section('group', '/group', '/group/room', { icon: 'users' }, [
+    page('room', '/group/room', 'group'),
+    page('groupIndex', '/group/index', 'group'),
+  ]),
+  section('material', '/material', '/material/word', { icon: 'image' }, [
+    page('word', '/material/word', 'material'),
+    page('file', '/material/file', 'material'),
+    page('h5', '/material/h5', 'material', { needVip: true }),
+    page('mini', '/material/mini', 'material', { needVip: true }),
+  ]),
+  section('openApi', '/oapi', '/oapi/oapi', { needVip: true, icon: 'code' }, [page('oapi', '/oapi/oapi', 'oapi')]),
+  section('custom', '/custom', '/custom/gptChat', { needCustom: true, icon: 'star' }, [
+    page('gptChat', '/custom/gptChat', 'custom'),
+  ]),
+  section('member', '/member', '/member/main', { hidden: true, icon: 'crown' }, [
+    page('memberMain', '/member/main', 'member'),
+  ]),
+  section('account', '/account', '/account/security', { hidden: true, icon: 'user' }, [
+    page('accountSecurity', '/account/security', 'security'),
+  ]),
 ];
 
 /** Every route, parents before their children. */

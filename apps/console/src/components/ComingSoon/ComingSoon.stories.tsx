@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { pageStory } from '../../testing/story-meta';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
   title: 'Console/Pages/ComingSoon',
   component: ComingSoon,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory(),
   args: { routeName: 'keywords' },
 } satisfies Meta<typeof ComingSoon>;
 

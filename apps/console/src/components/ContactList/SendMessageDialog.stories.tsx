@@ -1,29 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetStoryGlobals } from '../../testing/contact-fixtures';
 import { userFixture } from '../../testing/fixtures';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../testing/story-meta';
 import { SendMessageDialog } from './SendMessageDialog';
 
 const meta = {
   title: 'Console/Components/SendMessageDialog',
   component: SendMessageDialog,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/', userFixture, { notices: true }),
   args: {
     target: { kind: 'friend', name: 'Alice' },
     onClose: fn(),
     onSend: fn(async () => {}),
   },
-  argTypes: { onClose: { table: { category: 'Events' } }, onSend: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onClose', 'onSend'),
 } satisfies Meta<typeof SendMessageDialog>;
 
 export default meta;

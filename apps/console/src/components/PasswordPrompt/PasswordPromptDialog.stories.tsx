@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../testing/story-meta';
 import { PasswordPromptDialog } from './PasswordPromptDialog';
 
 const meta = {
   title: 'Console/Components/PasswordPromptDialog',
   component: PasswordPromptDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory(),
   args: {
     isOpen: true,
     title: '验证登录密码',
@@ -22,10 +15,7 @@ const meta = {
     onOpenChange: fn(),
     onSubmit: fn(),
   },
-  argTypes: {
-    onOpenChange: { table: { category: 'Events' } },
-    onSubmit: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onOpenChange', 'onSubmit'),
 } satisfies Meta<typeof PasswordPromptDialog>;
 
 export default meta;

@@ -1,24 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testRoot } from '../../testing/test-root';
 import { RouterLink } from './RouterLink';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = testRoot();
 
 function Where() {
   return <output>{useLocation().pathname}</output>;
@@ -26,7 +12,7 @@ function Where() {
 
 function render(path: string, markCurrent = false) {
   act(() =>
-    root.render(
+    dom.root.render(
       <MemoryRouter key={path} basename="/weassit" initialEntries={[`/weassit${path}`]}>
         <RouterLink to="/docs/faq" markCurrent={markCurrent}>
           常见问题
@@ -35,10 +21,10 @@ function render(path: string, markCurrent = false) {
       </MemoryRouter>,
     ),
   );
-  return container.querySelector('a') as HTMLAnchorElement;
+  return dom.container.querySelector('a') as HTMLAnchorElement;
 }
 
-const where = () => container.querySelector('output')?.textContent;
+const where = () => dom.container.querySelector('output')?.textContent;
 
 describe('RouterLink', () => {
   it('is a real link to the address under the basename', () => {

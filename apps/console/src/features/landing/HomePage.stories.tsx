@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { userFixture } from '../../testing/fixtures';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { inFrame } from '../../testing/story-meta';
 import { HomePage } from './HomePage';
 
 const meta = {
@@ -14,26 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/home">
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inFrame('/home')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '登录/注册' })).toHaveAttribute('href', '/login');
   },
 };
 
 export const LoggedIn: Story = {
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/home" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inFrame('/home', userFixture)],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '控制台' })).toHaveAttribute('href', '/dashboard');
   },

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cancelAllConfirms, Form, TextField, toast } from '@weassit/ui';
+import { Form, TextField } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetStoryGlobals } from '../../testing/contact-fixtures';
 import { userFixture } from '../../testing/fixtures';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../testing/story-meta';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { useFormState } from './use-form-state';
 
@@ -62,15 +61,7 @@ const meta = {
   title: 'Console/Kit/FormDialog',
   component: GroupDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/', userFixture, { notices: true }),
   args: {
     title: '添加分组',
     confirmLabel: '添加',
@@ -78,7 +69,7 @@ const meta = {
     onOpenChange: fn(),
     onSubmit: fn(),
   },
-  argTypes: { onOpenChange: { table: { category: 'Events' } }, onSubmit: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onOpenChange', 'onSubmit'),
 } satisfies Meta<typeof GroupDialog>;
 
 export default meta;

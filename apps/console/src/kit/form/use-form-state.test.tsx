@@ -1,10 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../../testing/test-root';
 import { UnsavedChangesContext } from './unsaved-changes-context';
 import { type FormState, useFormState } from './use-form-state';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   name: string;
@@ -21,20 +19,8 @@ const validate = (values: Values) => {
   return errors;
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = testRoot();
 let form: FormState<Values, Field>;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 /**
  * A form bound to the hook with plain controls. `note` comes before `name` in the DOM (not in the values) and the
@@ -76,8 +62,9 @@ function Harness(props: { initial?: Values; onSubmit?: (values: Values) => void;
   );
 }
 
-const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
-const shown = (name: Field) => container.querySelector(`[data-error="${name}"]`)?.textContent ?? null;
+const input = (name: string) =>
+  dom.container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+const shown = (name: Field) => dom.container.querySelector(`[data-error="${name}"]`)?.textContent ?? null;
 
 function type(name: string, value: string) {
   const element = input(name);
@@ -97,13 +84,13 @@ function blur(name: string) {
 
 function submit() {
   act(() => {
-    container.querySelector('form')?.requestSubmit();
+    dom.container.querySelector('form')?.requestSubmit();
   });
 }
 
 describe('useFormState', () => {
   it('shows a field error only once that field was blurred', () => {
-    act(() => root.render(<Harness />));
+    dom.render(<Harness />);
     expect(form.errors).toEqual({ name: '名称必填', note: '备注必填', tags: '至少一个标签' });
     expect(shown('name')).toBeNull();
     blur('name');
@@ -117,7 +104,7 @@ describe('useFormState', () => {
   it('refuses an invalid submit: every error shows, onInvalid runs once, onSubmit does not', () => {
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
-    act(() => root.render(<Harness onSubmit={onSubmit} onInvalid={onInvalid} />));
+    dom.render(<Harness onSubmit={onSubmit} onInvalid={onInvalid} />);
     submit();
     expect(shown('name')).toBe('名称必填');
     expect(shown('note')).toBe('备注必填');
@@ -127,22 +114,22 @@ describe('useFormState', () => {
   });
 
   it('focuses the first invalid field in DOM order after a refused submit, then a group’s first enabled control', () => {
-    act(() => root.render(<Harness />));
+    dom.render(<Harness />);
     submit();
     expect(document.activeElement).toBe(input('note'));
     type('note', '备注');
     type('name', '名称');
     submit();
-    expect(document.activeElement).toBe(container.querySelector('[data-testid="add-tag"]'));
+    expect(document.activeElement).toBe(dom.container.querySelector('[data-testid="add-tag"]'));
   });
 
   it('calls onSubmit with the values once every field is valid', () => {
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
-    act(() => root.render(<Harness onSubmit={onSubmit} onInvalid={onInvalid} />));
+    dom.render(<Harness onSubmit={onSubmit} onInvalid={onInvalid} />);
     type('name', '小助手');
     type('note', '客服');
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="add-tag"]')?.click());
+    act(() => dom.container.querySelector<HTMLButtonElement>('[data-testid="add-tag"]')?.click());
     submit();
     expect(onSubmit).toHaveBeenCalledWith({ name: '小助手', note: '客服', tags: ['新'] });
     expect(onInvalid).not.toHaveBeenCalled();
@@ -150,7 +137,7 @@ describe('useFormState', () => {
 
   it('shows a server error on its field at once, until that field changes', () => {
     const onSubmit = vi.fn();
-    act(() => root.render(<Harness initial={{ name: '重名', note: '备注', tags: ['a'] }} onSubmit={onSubmit} />));
+    dom.render(<Harness initial={{ name: '重名', note: '备注', tags: ['a'] }} onSubmit={onSubmit} />);
     act(() => form.setServerErrors({ name: '名称已存在', note: '备注太敏感' }));
     expect(shown('name')).toBe('名称已存在');
     expect(shown('note')).toBe('备注太敏感');
@@ -167,7 +154,7 @@ describe('useFormState', () => {
   });
 
   it('is dirty while the values differ from the initial ones, deeply', () => {
-    act(() => root.render(<Harness initial={{ name: 'a', note: 'b', tags: ['x'] }} />));
+    dom.render(<Harness initial={{ name: 'a', note: 'b', tags: ['x'] }} />);
     expect(form.isDirty).toBe(false);
     type('name', 'ab');
     expect(form.isDirty).toBe(true);
@@ -184,7 +171,7 @@ describe('useFormState', () => {
     const reports: boolean[] = [];
     const report = (dirty: boolean) => reports.push(dirty);
     const render = (isShown: boolean) =>
-      act(() => root.render(<UnsavedChangesContext value={report}>{isShown && <Harness />}</UnsavedChangesContext>));
+      dom.render(<UnsavedChangesContext value={report}>{isShown && <Harness />}</UnsavedChangesContext>);
     render(true);
     type('name', 'x');
     expect(reports.at(-1)).toBe(true);

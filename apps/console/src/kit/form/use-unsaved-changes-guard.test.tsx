@@ -1,11 +1,9 @@
 import type { ConfirmOptions } from '@weassit/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NotifyHost, registerNotifyHost } from '../../lib/notify';
+import { testRoot } from '../../testing/test-root';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The alert dialog itself is ui's (tested there); here the user's answer comes from `answer`.
 let answer = false;
@@ -20,8 +18,7 @@ beforeAll(() => {
   });
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = testRoot();
 const followed = vi.fn();
 // What the browser would do with a click nobody prevented: recorded instead of a navigation.
 const browserDefault = (event: MouseEvent) => {
@@ -31,15 +28,10 @@ const browserDefault = (event: MouseEvent) => {
 beforeEach(() => {
   asked.length = 0;
   followed.mockReset();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   document.addEventListener('click', browserDefault);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   document.removeEventListener('click', browserDefault);
 });
 
@@ -69,7 +61,7 @@ function Page({ isDirty }: { isDirty: boolean }) {
 }
 
 const linkNamed = (label: string) =>
-  Array.from(container.querySelectorAll('a')).find((a) => a.textContent === label) as HTMLAnchorElement;
+  Array.from(dom.container.querySelectorAll('a')).find((a) => a.textContent === label) as HTMLAnchorElement;
 
 function click(label: string, init: MouseEventInit = {}) {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -84,7 +76,7 @@ const settle = () => act(async () => {});
 
 describe('useUnsavedChangesGuard', () => {
   it('lets links through while nothing is unsaved', async () => {
-    act(() => root.render(<Page isDirty={false} />));
+    dom.render(<Page isDirty={false} />);
     click('素材');
     await settle();
     expect(followed).toHaveBeenCalledWith('/weassit/material/word');
@@ -93,7 +85,7 @@ describe('useUnsavedChangesGuard', () => {
 
   it('asks before following an in-app link while dirty; 继续编辑 stays on the page', async () => {
     answer = false;
-    act(() => root.render(<Page isDirty />));
+    dom.render(<Page isDirty />);
     click('素材');
     await settle();
     expect(asked).toHaveLength(1);
@@ -103,7 +95,7 @@ describe('useUnsavedChangesGuard', () => {
 
   it('follows the link through its own handler once the user chooses 放弃修改', async () => {
     answer = true;
-    act(() => root.render(<Page isDirty />));
+    dom.render(<Page isDirty />);
     click('素材');
     expect(followed).not.toHaveBeenCalled();
     await settle();
@@ -112,7 +104,7 @@ describe('useUnsavedChangesGuard', () => {
   });
 
   it('leaves hash links, other sites, other windows and modified clicks to the browser', async () => {
-    act(() => root.render(<Page isDirty />));
+    dom.render(<Page isDirty />);
     click('回到顶部');
     click('外站');
     click('新窗口');
@@ -123,12 +115,12 @@ describe('useUnsavedChangesGuard', () => {
   });
 
   it('asks the browser to confirm a reload or a closed tab while dirty, and stops once clean', () => {
-    act(() => root.render(<Page isDirty />));
+    dom.render(<Page isDirty />);
     const dirtyUnload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirtyUnload);
     expect(dirtyUnload.defaultPrevented).toBe(true);
 
-    act(() => root.render(<Page isDirty={false} />));
+    dom.render(<Page isDirty={false} />);
     const cleanUnload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(cleanUnload);
     expect(cleanUnload.defaultPrevented).toBe(false);

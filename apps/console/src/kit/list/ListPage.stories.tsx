@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Friend } from '@weassit/contract';
-import { Button, cancelAllConfirms, PlusIcon, type TableColumn, toast } from '@weassit/ui';
+import { Button, PlusIcon, type TableColumn } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { friendFields, friendsFixture, pageOf, resetStoryGlobals } from '../../testing/contact-fixtures';
+import { friendFields, friendsFixture, pageOf } from '../../testing/contact-fixtures';
 import { userFixture } from '../../testing/fixtures';
-import { StoryFrame } from '../../testing/StoryFrame';
+import { playRemoveAsksFirst } from '../../testing/list-plays';
+import { eventArgTypes, loaders, pageStory } from '../../testing/story-meta';
 import { ListPage } from './ListPage';
 import { type PageLoader, usePagedList } from './use-paged-list';
 import { useRemove } from './use-remove';
@@ -67,27 +68,13 @@ function DemoList({ load, onAdd, onRemove }: DemoListProps) {
 const meta = {
   title: 'Console/Kit/ListPage',
   component: DemoList,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/contact/list" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/contact/list', userFixture, { notices: true }),
   args: {
-    load: fn(async (params: { current: number; pageSize: number; word?: string }) =>
-      pageOf(friendsFixture, params, friendFields),
-    ),
+    load: loaders.fromRows(friendsFixture, friendFields),
     onAdd: fn(),
     onRemove: fn(async () => {}),
   },
-  argTypes: {
-    load: { table: { category: 'Events' } },
-    onAdd: { table: { category: 'Events' } },
-    onRemove: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('load', 'onAdd', 'onRemove'),
 } satisfies Meta<typeof DemoList>;
 
 export default meta;
@@ -134,7 +121,7 @@ export const EnterSearchesAtOnce: Story = {
 
 /** No rows at all: the empty state explains and carries the primary action (not the toolbar too). */
 export const Empty: Story = {
-  args: { load: fn<PageLoader<Friend>>(async () => ({ count: 0, list: [] })) },
+  args: { load: loaders.empty<Friend>() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '暂无数据', level: 2 })).toBeVisible();
@@ -168,23 +155,12 @@ export const LoadError: Story = {
 
 /** 删除 asks first: 取消 keeps the row; 确定删除 removes it, says 删除成功 and reloads the page. */
 export const DeleteAsksFirst: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '删除 Tom' }));
-    let ask = await body.findByRole('alertdialog', { name: '删除好友' });
-    await waitFor(() => expect(within(ask).getByText('确定删除“Tom”吗？')).toBeVisible());
-    await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除好友' })).toBeNull());
-    await expect(args.onRemove).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: '删除 Tom' }));
-    ask = await body.findByRole('alertdialog', { name: '删除好友' });
-    await userEvent.click(within(ask).getByRole('button', { name: '确定删除' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(friendsFixture[1]);
-    await waitFor(() => expect(body.getByText('删除成功')).toBeVisible());
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-    // The confirm has faded out (axe then checks the page as it stays); the toast is an alertdialog too.
-    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除好友' })).toBeNull());
-  },
+  play: ({ canvasElement, args }) =>
+    playRemoveAsksFirst(canvasElement, args, {
+      button: '删除 Tom',
+      title: '删除好友',
+      message: '确定删除“Tom”吗？',
+      confirmLabel: '确定删除',
+      removed: friendsFixture[1],
+    }),
 };

@@ -1,15 +1,13 @@
 import type { Page } from '@weassit/contract';
 import type { ConfirmOptions } from '@weassit/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNotifyHost } from '../../lib/notify';
+import { testRoot } from '../../testing/test-root';
 import { useEditDialog } from './use-edit-dialog';
 import { type PageLoader, usePagedList } from './use-paged-list';
 import { useRemove } from './use-remove';
 import { SEARCH_DEBOUNCE_MS, useSearch } from './use-search';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The notification host (toast region, confirm dialog) is the app shell's: here it records what the hooks say
 // and answers confirms as each test scripts.
@@ -24,17 +22,13 @@ registerNotifyHost({
   }) as never,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = testRoot();
 beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
   toasts.length = 0;
   confirms.length = 0;
   confirmAnswer = true;
 });
 afterEach(() => {
-  act(() => root.unmount());
   vi.useRealTimers();
 });
 
@@ -45,7 +39,7 @@ function renderHook<R>(hook: () => R): { current: () => R } {
     result = hook();
     return null;
   }
-  act(() => root.render(<Probe />));
+  dom.render(<Probe />);
   return { current: () => result };
 }
 

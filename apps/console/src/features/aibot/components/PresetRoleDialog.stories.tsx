@@ -2,23 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { ownRolesFixture } from '../../../testing/preset-role-fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { emptyPresetRoleForm, presetRoleToForm } from '../preset-role-form';
 import { PresetRoleDialog } from './PresetRoleDialog';
 
 const meta = {
   title: 'Console/Aibot/PresetRoleDialog',
   component: PresetRoleDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/aibot/promotstore" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/aibot/promotstore', vipUserFixture),
   args: { isOpen: true, onOpenChange: fn(), initial: emptyPresetRoleForm(), onSubmit: fn() },
-  argTypes: { onOpenChange: { table: { category: 'Events' } }, onSubmit: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onOpenChange', 'onSubmit'),
 } satisfies Meta<typeof PresetRoleDialog>;
 
 export default meta;

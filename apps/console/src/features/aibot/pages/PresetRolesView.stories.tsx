@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PresetRole } from '@weassit/contract';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { pageOf, resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
+import { playRemoveAsksFirst } from '../../../testing/list-plays';
 import { ownRolesFixture, presetRolesFixture } from '../../../testing/preset-role-fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
 import { PresetRolesView } from './PresetRolesView';
 
 const byName = (role: PresetRole) => [role.name];
@@ -14,33 +12,14 @@ const byName = (role: PresetRole) => [role.name];
 const meta = {
   title: 'Console/Aibot/PresetRoles',
   component: PresetRolesView,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/aibot/promotstore" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/aibot/promotstore', vipUserFixture, { notices: true }),
   args: {
-    load: fn(async (params: { current: number; pageSize: number; word?: string }) =>
-      pageOf(presetRolesFixture, params, byName),
-    ),
-    loadRole: fn(async (id: string) => {
-      const role = presetRolesFixture.find((r) => r.id === id);
-      if (!role) throw new Error('角色不存在');
-      return role;
-    }),
+    load: loaders.fromRows(presetRolesFixture, byName),
+    loadRole: loaders.byId(presetRolesFixture, '角色不存在'),
     onSave: fn(async () => {}),
     onRemove: fn(async () => {}),
   },
-  argTypes: {
-    load: { table: { category: 'Events' } },
-    loadRole: { table: { category: 'Events' } },
-    onSave: { table: { category: 'Events' } },
-    onRemove: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('load', 'loadRole', 'onSave', 'onRemove'),
 } satisfies Meta<typeof PresetRolesView>;
 
 export default meta;
@@ -145,28 +124,19 @@ export const EditRole: Story = {
 
 /** 删除 asks first: 取消 keeps the role; 确定删除 removes it, says 删除成功 and reloads the page. */
 export const RemoveRole: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '删除角色：产品经理' }));
-    let dialog = await body.findByRole('alertdialog', { name: '删除角色' });
-    await waitFor(() => expect(within(dialog).getByText(/确定删除角色“产品经理”吗/)).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除角色' })).toBeNull());
-    await expect(args.onRemove).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: '删除角色：产品经理' }));
-    dialog = await body.findByRole('alertdialog', { name: '删除角色' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定删除' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(ownRolesFixture[1]);
-    await waitFor(() => expect(body.getByText('删除成功')).toBeVisible());
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-  },
+  play: ({ canvasElement, args }) =>
+    playRemoveAsksFirst(canvasElement, args, {
+      button: '删除角色：产品经理',
+      title: '删除角色',
+      message: /确定删除角色“产品经理”吗/,
+      confirmLabel: '确定删除',
+      removed: ownRolesFixture[1],
+    }),
 };
 
 /** No roles at all: what they are for, and the add button. */
 export const Empty: Story = {
-  args: { load: fn<PageLoader<PresetRole>>(async () => ({ count: 0, list: [] })) },
+  args: { load: loaders.empty<PresetRole>() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '暂无预设角色', level: 2 })).toBeVisible();
@@ -174,11 +144,11 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { load: fn<PageLoader<PresetRole>>(() => new Promise(() => {})) } };
+export const Loading: Story = { args: { load: loaders.pending<PresetRole>() } };
 
 /** The list failed (the API client said why): 重试 loads it again. */
 export const LoadError: Story = {
-  args: { load: fn<PageLoader<PresetRole>>(async () => Promise.reject(new Error('网络错误'))) },
+  args: { load: loaders.failing<PresetRole>() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '加载失败' })).toBeVisible();

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, inFrame } from '../../../testing/story-meta';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {
   title: 'Console/Components/ChangePasswordForm',
   component: ChangePasswordForm,
-  decorators: [
-    (Story) => (
-      <StoryFrame user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inFrame('/', userFixture)],
   args: { onSubmit: fn(async () => true) },
-  argTypes: { onSubmit: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onSubmit'),
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@weassit/ui/css';
+import { lineIcon } from '../../../components/style-fragments';
 
 // The login form is drawn with native elements (see LoginForm.tsx): these rules copy the look of @weassit/ui's
 // Form, TextField and primary Button, with CSS states (:hover, :focus-visible, aria-*) in place of the data
@@ -89,15 +90,7 @@ export const toggle = style({
   },
 });
 
-export const icon = style({
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-});
+export const icon = style({ ...lineIcon, strokeLinecap: 'round' });
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger.default });
 

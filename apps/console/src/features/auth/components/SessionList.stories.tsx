@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
 import { sessionsFixture } from '../../../testing/session-fixtures';
+import { eventArgTypes, inFrame } from '../../../testing/story-meta';
 import { SessionList } from './SessionList';
 
 const meta = {
   title: 'Console/Components/SessionList',
   component: SessionList,
-  decorators: [
-    (Story) => (
-      <StoryFrame user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inFrame('/', userFixture)],
   args: { sessions: sessionsFixture, onRetry: fn(), onRevoke: fn() },
-  argTypes: { onRetry: { table: { category: 'Events' } }, onRevoke: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onRetry', 'onRevoke'),
 } satisfies Meta<typeof SessionList>;
 
 export default meta;

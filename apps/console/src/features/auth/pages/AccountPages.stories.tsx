@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { pageStory } from '../../../testing/story-meta';
 import { ActiveEmailView } from './ActiveEmailView';
 import { PasswordForgetView } from './PasswordForgetView';
 import { ResetPsdView } from './ResetPsdView';
@@ -8,14 +8,7 @@ import { ResetPsdView } from './ResetPsdView';
 /** The password-reset and activation pages, in each of their states. */
 const meta = {
   title: 'Console/Pages/Account',
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/password-forget">
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/password-forget'),
 } satisfies Meta;
 
 export default meta;

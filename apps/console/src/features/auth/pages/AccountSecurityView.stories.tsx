@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
 import { sessionsFixture } from '../../../testing/session-fixtures';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { AccountSecurityView } from './AccountSecurityView';
 
 const meta = {
   title: 'Console/Pages/AccountSecurity',
   component: AccountSecurityView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/account/security" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/account/security', userFixture),
   args: {
     sessions: sessionsFixture,
     onChangePassword: fn(async () => true),
@@ -23,12 +16,7 @@ const meta = {
     onRevokeSession: fn(),
     onLogoutEverywhere: fn(),
   },
-  argTypes: {
-    onChangePassword: { table: { category: 'Events' } },
-    onReloadSessions: { table: { category: 'Events' } },
-    onRevokeSession: { table: { category: 'Events' } },
-    onLogoutEverywhere: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onChangePassword', 'onReloadSessions', 'onRevokeSession', 'onLogoutEverywhere'),
 } satisfies Meta<typeof AccountSecurityView>;
 
 export default meta;

@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { LoginView } from './LoginView';
 
 const meta = {
   title: 'Console/Pages/Login',
   component: LoginView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/login">
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/login'),
   args: {
     onSubmit: fn(),
     health: { status: 'ok', info: { status: 'ok', version: '0.1.0', database: 'sqlite', uptimeSeconds: 42 } },
   },
-  argTypes: { onSubmit: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onSubmit'),
 } satisfies Meta<typeof LoginView>;
 
 export default meta;

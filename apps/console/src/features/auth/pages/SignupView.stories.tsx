@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { SignupView } from './SignupView';
 
 const meta = {
   title: 'Console/Pages/Signup',
   component: SignupView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/signup">
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/signup'),
   args: { onSubmit: fn(), inviteCode: null },
-  argTypes: { onSubmit: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('onSubmit'),
 } satisfies Meta<typeof SignupView>;
 
 export default meta;

@@ -1,37 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Friend } from '@weassit/contract';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { friendFields, friendsFixture, pageOf, resetStoryGlobals } from '../../../testing/contact-fixtures';
+import { friendFields, friendsFixture } from '../../../testing/contact-fixtures';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
 import { FriendListView } from './FriendListView';
 
 const meta = {
   title: 'Console/Pages/FriendList',
   component: FriendListView,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/contact/list" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/contact/list', userFixture, { notices: true }),
   args: {
-    load: fn(async (params: { current: number; pageSize: number; word?: string }) =>
-      pageOf(friendsFixture, params, friendFields),
-    ),
+    load: loaders.fromRows(friendsFixture, friendFields),
     onSync: fn(async () => {}),
     onSend: fn(async () => {}),
   },
-  argTypes: {
-    load: { table: { category: 'Events' } },
-    onSync: { table: { category: 'Events' } },
-    onSend: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('load', 'onSync', 'onSend'),
 } satisfies Meta<typeof FriendListView>;
 
 export default meta;
@@ -78,7 +62,7 @@ export const NoMatch: Story = {
 
 /** Before the first answer. */
 export const Loading: Story = {
-  args: { load: fn<PageLoader<Friend>>(() => new Promise(() => {})) },
+  args: { load: loaders.pending<Friend>() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
@@ -87,7 +71,7 @@ export const Loading: Story = {
 
 /** No friends yet: where they come from, and 同步好友 (then 5 s wait). */
 export const Empty: Story = {
-  args: { load: fn<PageLoader<Friend>>(async () => ({ count: 0, list: [] })) },
+  args: { load: loaders.empty<Friend>() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '暂无好友', level: 2 })).toBeVisible();
@@ -104,7 +88,7 @@ export const Empty: Story = {
 
 /** The list failed to load (the API client already showed why): a retry. */
 export const LoadError: Story = {
-  args: { load: fn<PageLoader<Friend>>(async () => Promise.reject(new Error('网络错误'))) },
+  args: { load: loaders.failing<Friend>() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '加载失败' })).toBeVisible();

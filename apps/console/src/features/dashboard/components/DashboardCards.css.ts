@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
+import { stackedList } from '../../../components/style-fragments';
 
 export const hint = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
@@ -11,14 +12,7 @@ export const inlineForm = style({
   marginBlock: vars.space.sm,
 });
 
-export const noticeList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const noticeList = style(stackedList(vars.space.sm));
 
 export const notice = style({
   display: 'flex',

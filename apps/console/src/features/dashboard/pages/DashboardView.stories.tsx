@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { configFixture, noticesFixture, statusFixtures, userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { DashboardView } from './DashboardView';
 
 const meta = {
   title: 'Console/Pages/Dashboard',
   component: DashboardView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/dashboard/main" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/dashboard/main', userFixture),
   args: {
     status: statusFixtures.loggedIn,
     config: configFixture,
@@ -23,11 +16,7 @@ const meta = {
     onOpenConfig: fn(),
     onOpenApiKey: fn(),
   },
-  argTypes: {
-    onSubmitVerifyCode: { table: { category: 'Events' } },
-    onOpenConfig: { table: { category: 'Events' } },
-    onOpenApiKey: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onSubmitVerifyCode', 'onOpenConfig', 'onOpenApiKey'),
 } satisfies Meta<typeof DashboardView>;
 
 export default meta;

@@ -1,37 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Room } from '@weassit/contract';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { pageOf, resetStoryGlobals, roomFields, roomsFixture } from '../../../testing/contact-fixtures';
+import { roomFields, roomsFixture } from '../../../testing/contact-fixtures';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
 import { RoomListView } from './RoomListView';
 
 const meta = {
   title: 'Console/Pages/RoomList',
   component: RoomListView,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/group/room" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/group/room', userFixture, { notices: true }),
   args: {
-    load: fn(async (params: { current: number; pageSize: number; word?: string }) =>
-      pageOf(roomsFixture, params, roomFields),
-    ),
+    load: loaders.fromRows(roomsFixture, roomFields),
     onSync: fn(async () => {}),
     onSend: fn(async () => {}),
   },
-  argTypes: {
-    load: { table: { category: 'Events' } },
-    onSync: { table: { category: 'Events' } },
-    onSend: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('load', 'onSync', 'onSend'),
 } satisfies Meta<typeof RoomListView>;
 
 export default meta;
@@ -60,12 +44,12 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { args: { load: fn<PageLoader<Room>>(() => new Promise(() => {})) } };
+export const Loading: Story = { args: { load: loaders.pending<Room>() } };
 
 /** No groups yet: the explanation and 同步群; a refused sync (robot offline) still waits 5 s. */
 export const Empty: Story = {
   args: {
-    load: fn<PageLoader<Room>>(async () => ({ count: 0, list: [] })),
+    load: loaders.empty<Room>(),
     onSync: fn(async () => Promise.reject(new Error('机器人不在线'))),
   },
   play: async ({ canvasElement, args }) => {
@@ -80,7 +64,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { load: fn<PageLoader<Room>>(async () => Promise.reject(new Error('网络错误'))) },
+  args: { load: loaders.failing<Room>() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: '加载失败' })).toBeVisible();
   },

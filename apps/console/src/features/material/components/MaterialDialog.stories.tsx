@@ -3,7 +3,7 @@ import { MaterialType } from '@weassit/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { miniMaterialFixture } from '../../../testing/material-fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { emptyMaterialForm, materialToForm } from '../material-form';
 import { MaterialDialog } from './MaterialDialog';
 
@@ -15,14 +15,7 @@ const uploaded = (name: string) => ({
 const meta = {
   title: 'Console/Material/MaterialDialog',
   component: MaterialDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/material/word" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/material/word', vipUserFixture),
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -32,12 +25,7 @@ const meta = {
     onUpload: fn(async (_scene: string, file: File) => uploaded(file.name)),
     onUploadError: fn(),
   },
-  argTypes: {
-    onOpenChange: { table: { category: 'Events' } },
-    onSubmit: { table: { category: 'Events' } },
-    onUpload: { table: { category: 'Events' } },
-    onUploadError: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onOpenChange', 'onSubmit', 'onUpload', 'onUploadError'),
 } satisfies Meta<typeof MaterialDialog>;
 
 export default meta;

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Material, MaterialType } from '@weassit/contract';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
+import { playRemoveAsksFirst } from '../../../testing/list-plays';
 import {
   fileMaterialFixture,
   h5MaterialFixture,
   miniMaterialFixture,
   textMaterialsFixture,
 } from '../../../testing/material-fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
 import type { MaterialFilters } from './MaterialView';
 import { MaterialView } from './MaterialView';
 
@@ -38,32 +37,15 @@ const pageOf =
 const meta = {
   title: 'Console/Material/MaterialView',
   component: MaterialView,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/material/word" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/material/word', vipUserFixture, { notices: true }),
   args: {
     type: MaterialType.TEXT,
     load: fn(pageOf(allTexts)),
-    loadMaterial: fn(async (id: string) => {
-      const material = allTexts.find((m) => m.id === id);
-      if (!material) throw new Error('素材不存在');
-      return material;
-    }),
+    loadMaterial: loaders.byId(allTexts, '素材不存在'),
     onSave: fn(async () => {}),
     onRemove: fn(async () => {}),
   },
-  argTypes: {
-    load: { table: { category: 'Events' } },
-    loadMaterial: { table: { category: 'Events' } },
-    onSave: { table: { category: 'Events' } },
-    onRemove: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('load', 'loadMaterial', 'onSave', 'onRemove'),
 } satisfies Meta<typeof MaterialView>;
 
 export default meta;
@@ -95,23 +77,14 @@ export const TextMaterials: Story = {
 
 /** 删除 asks first: 取消 keeps the material, 确定删除 deletes it, says 删除成功 and reloads the page. */
 export const DeleteConfirmation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '删除 欢迎语1' }));
-    const ask = await body.findByRole('alertdialog', { name: '删除素材' });
-    await expect(within(ask).getByText('确定删除素材“欢迎语1”吗？删除后无法恢复。')).toBeInTheDocument();
-    await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除素材' })).toBeNull());
-    await expect(args.onRemove).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: '删除 欢迎语1' }));
-    const again = await body.findByRole('alertdialog', { name: '删除素材' });
-    await userEvent.click(within(again).getByRole('button', { name: '确定删除' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(textMaterialsFixture[0]);
-    await waitFor(() => expect(body.getByText('删除成功')).toBeVisible());
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-  },
+  play: ({ canvasElement, args }) =>
+    playRemoveAsksFirst(canvasElement, args, {
+      button: '删除 欢迎语1',
+      title: '删除素材',
+      message: '确定删除素材“欢迎语1”吗？删除后无法恢复。',
+      confirmLabel: '确定删除',
+      removed: textMaterialsFixture[0],
+    }),
 };
 
 /** Name and tag filter the list (搜索 or Enter, trimmed); 重置 clears them. */

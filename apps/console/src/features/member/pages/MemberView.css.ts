@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
+import { stackedList } from '../../../components/style-fragments';
 
 export const status = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
-export const benefits = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const benefits = style(stackedList(vars.space.sm));
 
 export const benefit = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { pageStory } from '../../../testing/story-meta';
 import { MemberView } from './MemberView';
 
 const meta = {
   title: 'Console/Pages/Member',
   component: MemberView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/member/main" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/member/main', userFixture),
   args: { name: userFixture.name, email: userFixture.email, isVip: false },
 } satisfies Meta<typeof MemberView>;
 

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { pageStory } from '../../../testing/story-meta';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
   title: 'Console/Pages/NotFound',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/404">
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/404'),
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

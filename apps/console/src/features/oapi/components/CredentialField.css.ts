@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
+import { lineIcon } from '../../../components/style-fragments';
 
 export const row = style({
   display: 'grid',
@@ -22,11 +23,4 @@ export const value = style({
 
 export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, margin: 0 });
 
-export const icon = style({
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinejoin: 'round',
-});
+export const icon = style(lineIcon);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { credentialsFixture, vipUserFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { OapiView } from './OapiView';
 
 const openApiFixture = {
@@ -12,25 +12,14 @@ const openApiFixture = {
 const meta = {
   title: 'Console/Pages/OpenApi',
   component: OapiView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/oapi/oapi" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/oapi/oapi', vipUserFixture),
   args: {
     keys: { robot: credentialsFixture, openApi: openApiFixture },
     onReveal: fn(),
     onReset: fn(),
     onCopy: fn(),
   },
-  argTypes: {
-    onReveal: { table: { category: 'Events' } },
-    onReset: { table: { category: 'Events' } },
-    onCopy: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onReveal', 'onReset', 'onCopy'),
 } satisfies Meta<typeof OapiView>;
 
 export default meta;

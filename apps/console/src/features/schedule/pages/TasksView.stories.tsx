@@ -1,30 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Reminder } from '@weassit/contract';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { pageOf, remindersFixture, resetStoryGlobals } from '../../../testing/contact-fixtures';
+import { pageOf, remindersFixture } from '../../../testing/contact-fixtures';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { playRemoveAsksFirst } from '../../../testing/list-plays';
+import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
 import { TasksView } from './TasksView';
 
 const meta = {
   title: 'Console/Pages/Reminders',
   component: TasksView,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms }),
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/schedule/tasks" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/schedule/tasks', userFixture, { notices: true }),
   args: {
-    load: fn(async (params: { current: number; pageSize: number }) => pageOf(remindersFixture, params)),
+    load: loaders.fromRows(remindersFixture),
     onRemove: fn(async () => {}),
   },
-  argTypes: { load: { table: { category: 'Events' } }, onRemove: { table: { category: 'Events' } } },
+  argTypes: eventArgTypes('load', 'onRemove'),
 } satisfies Meta<typeof TasksView>;
 
 export default meta;
@@ -46,23 +37,14 @@ export const Filled: Story = {
 
 /** 删除 asks first: 取消 keeps the reminder; 删除 removes it, says 删除成功 and reloads the page. */
 export const Remove: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '删除提醒：周会改到 10 点' }));
-    let dialog = await body.findByRole('alertdialog', { name: '删除提醒' });
-    await waitFor(() => expect(within(dialog).getByText(/不会再提醒“项目群 A”/)).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除提醒' })).toBeNull());
-    await expect(args.onRemove).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: '删除提醒：周会改到 10 点' }));
-    dialog = await body.findByRole('alertdialog', { name: '删除提醒' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(remindersFixture[1]);
-    await waitFor(() => expect(body.getByText('删除成功')).toBeVisible());
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2));
-  },
+  play: ({ canvasElement, args }) =>
+    playRemoveAsksFirst(canvasElement, args, {
+      button: '删除提醒：周会改到 10 点',
+      title: '删除提醒',
+      message: /不会再提醒“项目群 A”/,
+      confirmLabel: '删除',
+      removed: remindersFixture[1],
+    }),
 };
 
 /** More than one page. */
@@ -88,7 +70,7 @@ export const Paged: Story = {
 
 /** No reminders: how to set one. */
 export const Empty: Story = {
-  args: { load: fn<PageLoader<Reminder>>(async () => ({ count: 0, list: [] })) },
+  args: { load: loaders.empty<Reminder>() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '暂无提醒任务', level: 2 })).toBeVisible();
@@ -96,10 +78,10 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { load: fn<PageLoader<Reminder>>(() => new Promise(() => {})) } };
+export const Loading: Story = { args: { load: loaders.pending<Reminder>() } };
 
 export const LoadError: Story = {
-  args: { load: fn<PageLoader<Reminder>>(async () => Promise.reject(new Error('网络错误'))) },
+  args: { load: loaders.failing<Reminder>() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: '加载失败' })).toBeVisible();
   },

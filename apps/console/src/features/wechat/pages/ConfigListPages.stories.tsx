@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cancelAllConfirms, toast } from '@weassit/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   type MemoryConfigListApi,
   memoryConfigListApi,
   replyRulesFixture,
 } from '../../../testing/config-list-fixtures';
-import { resetStoryGlobals } from '../../../testing/contact-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { clearNotifications, inFrame } from '../../../testing/story-meta';
 import { KeywordRepliesPage } from './KeywordRepliesPage';
 import { SkillsPage } from './SkillsPage';
 
@@ -29,15 +27,9 @@ const meta = {
       replyKeywords: replyRulesFixture,
       eventKeywords: [{ event: 'news', keywords: ['新闻'], reg: 1, scope: 'all' }],
     });
-    return resetStoryGlobals({ toasts: () => toast.clear(), confirms: cancelAllConfirms });
+    return clearNotifications();
   },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/wechat/keywords" user={vipUserFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  decorators: [inFrame('/wechat/keywords', vipUserFixture)],
 } satisfies Meta<typeof Pages>;
 
 export default meta;

@@ -2,26 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RobotType } from '@weassit/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
-import { StoryFrame } from '../../../testing/StoryFrame';
+import { eventArgTypes, pageStory } from '../../../testing/story-meta';
 import { configRecordFixture, configRecordWith, storedConfigFixture } from '../../../testing/wechat-fixtures';
 import { WechatConfigView } from './WechatConfigView';
 
 const meta = {
   title: 'Console/Wechat/WechatConfigView',
   component: WechatConfigView,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryFrame path="/wechat/index" user={userFixture}>
-        <Story />
-      </StoryFrame>
-    ),
-  ],
+  ...pageStory('/wechat/index', userFixture),
   args: { record: configRecordFixture, onSave: fn(), onReload: fn() },
-  argTypes: {
-    onSave: { table: { category: 'Events' } },
-    onReload: { table: { category: 'Events' } },
-  },
+  argTypes: eventArgTypes('onSave', 'onReload'),
 } satisfies Meta<typeof WechatConfigView>;
 
 export default meta;
