@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:bundle — what a first visit of each console route downloads, from the built console
 // (apps/console/dist, or CONSOLE_DIR) and its Vite manifest: the entry chunk, the route's frame chunk (console
-// or docs layout) and its area chunk, each with every chunk it imports statically, plus what index.html preloads
+// or docs layout), its area chunk and, where the area loads that route's page as a chunk of its own, that page
+// chunk, each with every chunk it imports statically, plus what index.html preloads
 // or runs for every route and what its preload script fetches on that route (the login page's chunk on /login,
 // see apps/console/build/preload-chunk.ts), gzip-compressed (level 9). Sizes in kB (1 000 bytes).
 // Chunks loaded only on demand (dialogs, the toast/confirm host, the pagination of lists longer than a page)
@@ -38,6 +39,30 @@ for (const [, key, spec] of fs.readFileSync(areasFile, 'utf8').matchAll(/^\s*(\w
   const manifestKey = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => manifest[candidate]);
   if (!manifestKey) throw new Error(`areas.ts imports ${spec}, which is not in the manifest`);
   lazy.set(key, manifestKey);
+}
+
+// An area may load a page as a chunk of its own (`routeName: splitPage(() => import('./pages/…'))` in its
+// area.tsx): a first visit of that route downloads the area chunk and then that page chunk. Every dynamic import
+// on a line keyed by a route name is such a page; the area's other dynamic imports are on demand.
+const pageChunks = new Map();
+for (const [area, areaKey] of lazy) {
+  const areaFile = path.join(CONSOLE, areaKey);
+  const areaSource = fs.readFileSync(areaFile, 'utf8');
+  for (const [, name, spec] of areaSource.matchAll(/^\s*['"]?([\w-]+)['"]?: .*\bimport\('([^']+)'\)/gm)) {
+    const base = path.relative(CONSOLE, path.resolve(path.dirname(areaFile), spec));
+    const manifestKey = ['', '.tsx', '.ts'].map((ext) => base + ext).find((candidate) => manifest[candidate]);
+    if (!manifestKey) throw new Error(`${areaKey} imports ${spec} for route ${name}, which is not in the manifest`);
+    if (!manifest[areaKey].dynamicImports?.includes(manifestKey)) {
+      throw new Error(`The ${area} area chunk does not import ${manifestKey} dynamically`);
+    }
+    pageChunks.set(name, manifestKey);
+  }
+  // A page import the line pattern missed (e.g. wrapped over two lines) would pass as on demand: refuse it.
+  const mapped = new Set(pageChunks.values());
+  const missed = (manifest[areaKey].dynamicImports ?? []).filter((key) => /\/pages\//.test(key) && !mapped.has(key));
+  if (missed.length > 0) {
+    throw new Error(`${areaKey} loads ${missed.join(', ')} without a \`routeName: … import('…')\` line`);
+  }
 }
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
@@ -116,14 +141,15 @@ for (const route of leaves([...blankRoutes, docsRoute, ...consoleRoutes])) {
   if (route.redirect) continue;
   const keys = [entryKey, ...frameOf[route.frame].map((frame) => lazy.get(frame))];
   if (route.area) keys.push(lazy.get(route.area));
+  if (pageChunks.has(route.name)) keys.push(pageChunks.get(route.name));
   rows.push({ path: route.path, area: route.area ?? '(entry)', ...download(keys, route.path) });
 }
 
 console.log(
-  'First visit per route (gzip, kB = 1000 bytes): entry + frame + area chunk with their static imports, and what',
+  'First visit per route (gzip, kB = 1000 bytes): entry + frame + area chunk + the page chunk where the area splits',
 );
 console.log(
-  `index.html preloads (${preloadedFiles.size} files) or runs (${classicScripts.length} scripts, with what they preload on their routes)\n`,
+  `its pages, with their static imports, and what index.html preloads (${preloadedFiles.size} files) or runs (${classicScripts.length} scripts, with what they preload on their routes)\n`,
 );
 console.log(`${'route'.padEnd(24)}${'area'.padEnd(11)}${'JS'.padStart(8)}${'CSS'.padStart(8)}${'files'.padStart(7)}`);
 for (const row of rows) {
@@ -133,7 +159,7 @@ for (const row of rows) {
 }
 
 const onDemand = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && ![...lazy.values()].includes(key))
+  .filter(([key, chunk]) => chunk.isDynamicEntry && ![...lazy.values(), ...pageChunks.values()].includes(key))
   .map(([key]) => {
     // What it adds to the entry and the preloads (its shared chunks mostly come with those already).
     const base = download([entryKey]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadChunk } from './build/preload-chunk.ts';
 
@@ -48,6 +48,36 @@ function reactRouterWithoutDisplayNames(): Plugin {
 }
 
 /**
+ * react-aria-components' Table builds a TreeDropTargetDelegate for every table, which it uses only when the table
+ * takes drops (`dragAndDropHooks`); with it comes its module, ~0.9 kB gzip on every list page. No table here takes
+ * drops, so the table gets none (the module goes), and a source that starts using drag and drop fails the build
+ * rather than a table at run time. A Table.mjs that no longer has the expected line fails the build too.
+ */
+function reactAriaTableWithoutDrops(): Plugin {
+  return {
+    name: 'weassit:react-aria-table-without-drops',
+    transform(code, id) {
+      if (
+        /\/(apps\/console|packages\/ui)\/src\/.*\.tsx?$/.test(id) &&
+        /\b(useDragAndDrop|dragAndDropHooks)\b/.test(code)
+      ) {
+        this.error(`${id} uses drag and drop, which weassit:react-aria-table-without-drops removed from Table`);
+      }
+      if (!/react-aria-components\/dist\/private\/Table\.mjs$/.test(id)) return null;
+      const alias = code.match(
+        /import \{TreeDropTargetDelegate as ([\w$]+)\} from "\.\/TreeDropTargetDelegate\.mjs";/,
+      )?.[1];
+      const create = alias && `()=>new (0, ${alias})()`;
+      if (!create || code.split(create).length !== 2) {
+        this.error('react-aria-components Table.mjs changed: review weassit:react-aria-table-without-drops');
+      }
+      // Same length, so the source map stays right.
+      return { code: code.replace(create, '()=>null'.padEnd(create.length)), map: null };
+    },
+  };
+}
+
+/**
  * What the console frame needs beyond the form widgets (the sidebar's tooltips with their overlay positioning,
  * the breadcrumb's collection, the navbar's badge and icon buttons, jotai's useAtom …) and pages use too. The
  * automatic split leaves it in about ten small chunks, which every console page loads with the frame; as one
@@ -69,6 +99,43 @@ const CONSOLE_FRAME_SHARED = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A chunk that imports another one dynamically lists the files to preload with it (`__vite__mapDeps`): all the
+ * JS chunks the other one imports, at any depth. Those the importing chunk imports statically itself are loaded
+ * already when it runs, so listing them only adds bytes to every chunk with a lazy page or dialog (the entry's
+ * area table, an area's page table, a page's dialog). Drops them; the CSS files stay listed (Vite adds those
+ * after this step). The plugin hands the bundle to `resolveDependencies`, which Vite calls while writing it.
+ */
+function preloadOnlyMissingChunks() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const plugin: Plugin = {
+    name: 'weassit:preload-only-missing-chunks',
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: string },
+  ) => {
+    const chunks = bundle;
+    if (hostType !== 'js' || !chunks) return deps;
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const chunk = chunks[file];
+      if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep);
+    };
+    visit(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyMissingChunks();
+
 export default defineConfig(({ mode }) => ({
   base: '/weassit/',
   plugins: [
@@ -79,6 +146,8 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     uiSprinklesWithoutSideEffects(),
     reactRouterWithoutDisplayNames(),
+    preloads.plugin,
+    reactAriaTableWithoutDrops(),
     // A first visit to /login (or /, which leads there) fetches the login page's chunk alongside the entry, and
     // other first visits do not (see build/preload-chunk.ts).
     preloadChunk('src/features/auth/login-area.tsx', ['/login', '/']),
@@ -108,7 +177,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: 'hidden',
     // Every browser the console supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // .vite/manifest.json: which chunks each route's lazy area needs (read by scripts/bench-bundle.mjs).
     manifest: true,
     rollupOptions: {
@@ -129,6 +198,12 @@ export default defineConfig(({ mode }) => ({
               name: 'forms',
               test: /packages\/ui\/src\/(Button|Form|Field|TextField|PasswordField|SearchField|VisuallyHidden)\//,
               priority: 5,
+            },
+            {
+              name: 'page-parts',
+              test: /packages\/ui\/src\/(Alert|PageWrapper|EmptyState|Skeleton)\/|apps\/console\/src\/components\/(column\.css|ComingSoon\/ComingSoon)/,
+              includeDependenciesRecursively: false,
+              priority: 4.5,
             },
             // After the form widgets: what they hold already stays there.
             { name: 'console-kit', test: CONSOLE_FRAME_SHARED, priority: 4 },

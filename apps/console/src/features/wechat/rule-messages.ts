@@ -2,13 +2,8 @@ import { messagesHook } from '../../lib/i18n/messages';
 
 /** The texts of the keyword rule fields 简单问答 and 技能中心 share (zh-CN). */
 const zhCN = {
-  keywords: '关键词',
-  keywordsHint: '输入后按回车添加，可添加多个',
   keywordsRequired: '请至少添加一个关键词',
   keywordUsed: '关键词“{word}”已在其他规则中使用，机器人只会用第一条规则回复',
-  reg: '匹配方式',
-  scope: '生效范围',
-  needAt: '群聊中需要 @ 机器人才回复',
   needAtShort: '需 @',
   columns: { keywords: '关键词', reg: '匹配', scope: '范围', replys: '回复', event: '技能' },
 };

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@weassit/ui';
-import { useKitMessages } from '../../lib/i18n/console/kit';
+import { useConfigListMessages } from '../../lib/i18n/console/kit-config-list';
 
 export interface ConflictAlertProps {
   /** The server's message (CONFIG_LIST_CONFLICT_MESSAGE). */
@@ -10,7 +10,7 @@ export interface ConflictAlertProps {
 
 /** The list changed elsewhere: nothing was saved; 重新加载 shows the stored list so the change can be redone. */
 export function ConflictAlert({ message, onReload, isReloading = false }: ConflictAlertProps) {
-  const t = useKitMessages().configList;
+  const t = useConfigListMessages();
   return (
     <Alert
       variant="warning"

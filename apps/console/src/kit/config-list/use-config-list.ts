@@ -2,7 +2,7 @@ import { type ConfigList, type ConfigListName, ErrorCode } from '@weassit/contra
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { type ConfigListApi, type ConfigListItem, configListApi } from '../../lib/config-list-api';
-import { useKitMessages } from '../../lib/i18n/console/kit';
+import { useConfigListMessages } from '../../lib/i18n/console/kit-config-list';
 import { format } from '../../lib/i18n/format';
 import { askConfirm, notify } from '../../lib/notify';
 import { type ListChange, nextKeys } from './list-keys';
@@ -53,7 +53,7 @@ export function useConfigList<T extends ConfigListItem>(
   name: ConfigListName,
   api: ConfigListApi = configListApi,
 ): ConfigListState<T> {
-  const t = useKitMessages().configList;
+  const t = useConfigListMessages();
   const [status, setStatus] = useState<ConfigListStatus>('loading');
   const [loaded, setLoaded] = useState<Loaded<T>>({ items: [], keys: [], version: null });
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton, SkeletonRegion, Table, type TableColumn }
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { LazyPagination } from '../../components/LazyPagination';
-import { useKitMessages } from '../../lib/i18n/console/kit';
+import { useKitListMessages } from '../../lib/i18n/console/kit-list';
 import { format } from '../../lib/i18n/format';
 import * as styles from './PagedTable.css';
 import { isFiltered, type ListFilters } from './paged-query';
@@ -40,7 +40,7 @@ export function PagedTable<T extends object, F extends ListFilters>({
   noMatch,
   minWidth,
 }: PagedTableProps<T, F>) {
-  const t = useKitMessages().list;
+  const t = useKitListMessages();
   const { data, status, query } = list;
 
   if (data === undefined && status !== 'error') {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { format } from '../../../lib/i18n/format';
 import { useReplyMessages } from '../reply-messages';
 import { newReplyEntry, type ReplyEntry, replyText } from '../reply-rule';
+import { useRuleFormMessages } from '../rule-form-messages';
 import * as styles from './ReplyListField.css';
 
 /** Most replies one rule sends (the contract's limit). */
@@ -20,7 +21,8 @@ export interface ReplyListFieldProps {
  * and can be moved or removed. Choosing materials comes with the material picker's issue.
  */
 export function ReplyListField({ value, onChange, onBlur, errorMessage }: ReplyListFieldProps) {
-  const t = useReplyMessages();
+  const t = useRuleFormMessages();
+  const kinds = useReplyMessages();
   const errorId = useId();
   const update = (index: number, content: string) =>
     onChange(value.map((entry, i) => (i === index ? { ...entry, content } : entry)));
@@ -42,7 +44,7 @@ export function ReplyListField({ value, onChange, onBlur, errorMessage }: ReplyL
             <li key={entry.key} className={styles.item}>
               {entry.kept ? (
                 <div className={styles.kept}>
-                  <span className={styles.keptText}>{replyText(entry.kept, t)}</span>
+                  <span className={styles.keptText}>{replyText(entry.kept, kinds)}</span>
                   <span className={styles.hint}>{t.keptReply}</span>
                 </div>
               ) : (

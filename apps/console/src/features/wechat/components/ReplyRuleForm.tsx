@@ -1,13 +1,13 @@
 import { Checkbox } from '@weassit/ui';
 import type { FormState } from '../../../kit/form/use-form-state';
 import type { ReplyRuleField, ReplyRuleValues } from '../reply-rule';
-import { useRuleMessages } from '../rule-messages';
+import { useRuleFormMessages } from '../rule-form-messages';
 import { KeywordRuleFields } from './KeywordRuleFields';
 import { ReplyListField } from './ReplyListField';
 
 /** The fields of one 简单问答 rule: keywords, match, scope, needAt and the text replies in order. */
 export function ReplyRuleForm({ form }: { form: FormState<ReplyRuleValues, ReplyRuleField> }) {
-  const t = useRuleMessages();
+  const t = useRuleFormMessages();
   const { values, set } = form;
   return (
     <>

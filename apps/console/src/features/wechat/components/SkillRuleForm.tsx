@@ -2,6 +2,7 @@ import { BUILT_IN_EVENTS, Scope } from '@weassit/contract';
 import { Select } from '@weassit/ui';
 import type { FormState } from '../../../kit/form/use-form-state';
 import { format } from '../../../lib/i18n/format';
+import { useRuleFormMessages } from '../rule-form-messages';
 import { useSkillMessages } from '../skill-messages';
 import {
   builtInEvent,
@@ -20,7 +21,7 @@ export interface SkillRuleFormProps {
 
 /** The fields of one 技能中心 rule: keywords, match, scope and the skill (private-only ones force 仅私聊). */
 export function SkillRuleForm({ form, hasTianxingKey }: SkillRuleFormProps) {
-  const t = useSkillMessages();
+  const t = { ...useSkillMessages(), ...useRuleFormMessages() };
   const { values, patch, errorOf } = form;
   const items = BUILT_IN_EVENTS.map((known) => ({
     id: known.event,
