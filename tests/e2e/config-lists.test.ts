@@ -110,7 +110,7 @@ describe('the config-list editors', () => {
     expect(replyOf(config.replyKeywords, '价格')).toEqual(['请看置顶']);
   });
 
-  it('refuses the second save of the same rule with the conflict; 重新加载 shows the first one, the dialog keeps its values', async () => {
+  it('refuses the second save of the same rule with the conflict; 重新加载 shows the first one, the dialog keeps its values and asks before overwriting', async () => {
     await a.goto(`${baseUrl}/weassit/wechat/keywords`);
     const editA = a.getByRole('dialog', { name: '编辑问答' });
     const editB = b.getByRole('dialog', { name: '编辑问答' });
@@ -134,7 +134,11 @@ describe('the config-list editors', () => {
     await b.getByRole('grid', { name: '问答规则列表', includeHidden: true }).getByText('A 的回复').waitFor();
     expect(await editB.getByRole('textbox', { name: '第 1 条回复' }).inputValue()).toBe('B 的回复');
 
+    // The rule B edits is A's version now: saving asks before overwriting it, naming the rule it replaces.
     await editB.getByRole('button', { name: '保存', exact: true }).click();
+    const overwrite = b.getByRole('alertdialog', { name: '规则已在别处被修改' });
+    await overwrite.getByText('保存将覆盖现在的第 1 条规则“价格”').waitFor();
+    await overwrite.getByRole('button', { name: '覆盖保存' }).click();
     await editB.waitFor({ state: 'hidden' });
     await b.getByRole('grid', { name: '问答规则列表' }).getByText('B 的回复').waitFor();
     expect(replyOf((await robotConfig()).replyKeywords, '价格')).toEqual(['B 的回复']);

@@ -55,7 +55,8 @@ describe('the console shell', () => {
     await submitLogin(page, member);
     await page.waitForURL(/\/weassit\/wechat\/keywords$/);
     await page.getByRole('heading', { name: '简单问答', level: 1 }).waitFor();
-    await page.getByText('即将上线').waitFor();
+    // The page itself, not only its frame: a new account has no rules yet and is offered the first one.
+    await page.getByRole('button', { name: '添加问答' }).first().waitFor();
     await expect.poll(() => page.title()).toBe('简单问答 - 智能微秘书');
     // The session is in storage and in the two cookies (spec §3).
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));

@@ -1,7 +1,7 @@
 import { MatchType as Match, type MatchType, type MessageItem, type Scope, Scope as Scopes } from '@weassit/contract';
+import { type KeywordRule, keywordsMatch, keywordsOf, keywordsUsedElsewhere } from '../../kit/config-list/keyword-rule';
 import type { FieldErrors } from '../../kit/form/use-form-state';
 import { format } from '../../lib/i18n/format';
-import { type KeywordRule, keywordsMatch, keywordsOf, keywordsUsedElsewhere } from './keyword-rule';
 
 /** A 简单问答 rule as stored (`replyKeywords`): keywords, match, scope, needAt and the replies, in order. */
 export interface ReplyRule extends KeywordRule {

@@ -1,6 +1,6 @@
 import { CONFIG_LISTS, DEFAULT_EVENT_KEYWORDS, MatchType, Scope } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
-import { describeRule, keywordsUsedElsewhere, matchLabel, scopeLabel } from './keyword-rule';
+import { describeRule, keywordsUsedElsewhere, matchLabel, scopeLabel } from '../../kit/config-list/keyword-rule';
 import {
   emptyReplyRule,
   matchesReplyRule,

@@ -6,9 +6,9 @@ import {
   type Scope,
   Scope as Scopes,
 } from '@weassit/contract';
+import { type KeywordRule, keywordsMatch, keywordsOf, keywordsUsedElsewhere } from '../../kit/config-list/keyword-rule';
 import type { FieldErrors } from '../../kit/form/use-form-state';
 import { format } from '../../lib/i18n/format';
-import { type KeywordRule, keywordsMatch, keywordsOf, keywordsUsedElsewhere } from './keyword-rule';
 
 /** A 技能中心 rule as stored (`eventKeywords`): keywords, match, scope and the event the robot runs. */
 export interface SkillRule extends KeywordRule {

@@ -2,9 +2,13 @@ import { CONFIG_LISTS, type ConfigListName } from '@weassit/contract';
 import { Form } from '@weassit/ui';
 import type { ReactNode } from 'react';
 import type { ConfigListItem } from '../../lib/config-list-api';
+import { useConfigItemDialogMessages } from '../../lib/i18n/console/kit-config-item';
+import { format } from '../../lib/i18n/format';
+import { askConfirm } from '../../lib/notify';
 import { FormDialog } from '../form/FormDialog';
 import { schemaErrors, useFormState } from '../form/use-form-state';
 import type { ConfigItemForm } from './item-form';
+import { locateEdited } from './locate-edited';
 
 export interface ConfigItemDialogProps<T extends ConfigListItem, V extends object, F extends string> {
   name: ConfigListName;
@@ -15,14 +19,21 @@ export interface ConfigItemDialogProps<T extends ConfigListItem, V extends objec
   isSaving: boolean;
   /** The first values (a new item's, or the edited item's). */
   initial: V;
-  /** The edited item, whose fields the form does not show are kept. */
+  /** The edited item as the dialog opened it (its fields the form does not show are kept); none when adding. */
   original?: T;
-  /** The list's other items, for the page's own checks. */
-  others: readonly T[];
+  /** The edited item's position when the dialog opened. */
+  index?: number;
+  /** The list as it is now (it may have been reloaded while the dialog was open). */
+  items: readonly T[];
+  /** A rule's name for the overwrite question. */
+  describe: (item: T) => string;
   form: ConfigItemForm<T, V, F>;
   /** Shown above the fields (the conflict alert: the values stay, to be saved again after a reload). */
   notice?: ReactNode;
-  onSave: (item: T) => void;
+  onAdd: (item: T) => Promise<boolean>;
+  onReplace: (index: number, item: T) => Promise<boolean>;
+  /** Called once the item is stored. */
+  onSaved: () => void;
 }
 
 /** The add/edit dialog of one list item, on the kit's form dialog (closing it with changes asks first). */
@@ -48,20 +59,53 @@ function ItemFormBody<T extends ConfigListItem, V extends object, F extends stri
   name,
   initial,
   original,
-  others,
+  index,
+  items,
+  describe,
   form: item,
   notice,
-  onSave,
+  onAdd,
+  onReplace,
+  onSaved,
   formId,
 }: ConfigItemDialogProps<T, V, F> & { formId: string }) {
+  const t = useConfigItemDialogMessages();
   const schema = CONFIG_LISTS[name].item;
+  const editedAt = index === undefined || original === undefined ? undefined : locateEdited(items, index, original);
+  const others = items.filter((_, at) => at !== (editedAt ?? index));
+
+  const save = async (next: T) => {
+    if (index === undefined) {
+      if (await onAdd(next)) onSaved();
+      return;
+    }
+    if (editedAt !== null && editedAt !== undefined) {
+      if (await onReplace(editedAt, next)) onSaved();
+      return;
+    }
+    // The rule itself was changed or deleted in another tab (seen after 重新加载): never overwrite silently.
+    const replaced = items[index];
+    const confirmed = await askConfirm(
+      replaced === undefined
+        ? { title: t.editedElsewhere, message: t.readdMessage, confirmLabel: t.readdConfirm }
+        : {
+            title: t.editedElsewhere,
+            message: format(t.overwriteMessage, { position: index + 1, name: describe(replaced) }),
+            confirmLabel: t.overwriteConfirm,
+            variant: 'danger',
+          },
+    );
+    if (!confirmed) return;
+    if (await (replaced === undefined ? onAdd(next) : onReplace(index, next))) onSaved();
+  };
+
   const form = useFormState<V, F>({
     initial,
     validate: (values) => ({
       ...schemaErrors<F>(schema.safeParse(item.toItem(values, original))),
       ...item.validate?.(values, others),
     }),
-    onSubmit: (values) => onSave(item.toItem(values, original)),
+    onSubmit: (values) => void save(item.toItem(values, original)),
   });
   return (
     <>

@@ -147,7 +147,7 @@ export const AddByKeyboard: Story = {
     save.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: '添加规则' })).toBeNull());
-    await expect(await body.findByText('已保存，机器人已更新配置')).toBeVisible();
+    await waitFor(() => expect(body.getByText('已保存，机器人已更新配置')).toBeVisible());
     await expect(await canvas.findByRole('button', { name: '编辑规则：退货' })).toBeVisible();
     await expect(stored()[3]).toEqual({ keywords: ['退货'], replys: [{ type: 1, content: '七天无理由' }] });
   },
@@ -197,7 +197,8 @@ export const DeleteAsksFirst: Story = {
     const grid = within(await table(canvasElement));
     await userEvent.click(await grid.findByRole('button', { name: '删除规则：地址' }));
     const confirm = within(await body.findByRole('alertdialog', { name: '删除规则' }));
-    await expect(confirm.getByText('确定删除规则“地址”吗？删除后机器人不再使用它。')).toBeVisible();
+    // The confirm fades in: poll until its message is visible.
+    await waitFor(() => expect(confirm.getByText('确定删除规则“地址”吗？删除后机器人不再使用它。')).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(stored()).toHaveLength(3);
@@ -207,8 +208,10 @@ export const DeleteAsksFirst: Story = {
       within(await body.findByRole('alertdialog', { name: '删除规则' })).getByRole('button', { name: '确定删除' }),
     );
     await waitFor(() => expect(grid.queryByRole('button', { name: '删除规则：地址' })).toBeNull());
-    await expect(await body.findByText('已删除，机器人已更新配置')).toBeVisible();
+    await waitFor(() => expect(body.getByText('已删除，机器人已更新配置')).toBeVisible());
     await expect(stored()).toHaveLength(2);
+    // axe checks the page as it stays, once the confirm has faded out.
+    await waitFor(() => expect(body.queryByRole('alertdialog', { name: '删除规则' })).toBeNull());
   },
 };
 
@@ -229,6 +232,12 @@ export const ConflictAndReload: Story = {
     // After the reload the same change goes through.
     await userEvent.click(grid.getByRole('button', { name: '复制规则：地址' }));
     await waitFor(() => expect(stored()).toHaveLength(5));
+    // axe checks the page as it stays: once the notice has faded in completely.
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => {
+      const notice = body.getByText('已保存，机器人已更新配置');
+      expect(getComputedStyle(notice.closest('[data-type]') ?? notice).opacity).toBe('1');
+    });
   },
 };
 

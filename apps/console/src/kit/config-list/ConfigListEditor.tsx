@@ -16,7 +16,8 @@ import { useNavigate } from 'react-router-dom';
 import { column } from '../../components/column.css';
 import { paths } from '../../config/paths';
 import type { ConfigListItem } from '../../lib/config-list-api';
-import { useKitMessages } from '../../lib/i18n/console/kit';
+import { useConfigListMessages } from '../../lib/i18n/console/kit-config-list';
+import { useKitListMessages } from '../../lib/i18n/console/kit-list';
 import { format } from '../../lib/i18n/format';
 import { lazyComponent } from '../../lib/lazy-page';
 import { SEARCH_WORD_MAX_LENGTH } from '../list/paged-query';
@@ -72,12 +73,14 @@ export interface ConfigListEditorProps<T extends ConfigListItem, V extends objec
 /** The add/edit dialog (with the contract's item schemas, hence zod), loaded when it first opens. */
 const ConfigItemDialog = lazyComponent(() => import('./ConfigItemDialog'));
 
-interface DialogState<V> {
+interface DialogState<T, V> {
   isOpen: boolean;
   /** Bumped on every opening: a fresh form each time. */
   key: number;
-  /** The edited item's position; none when adding. */
+  /** The edited item's position when the dialog opened; none when adding. */
   index?: number;
+  /** The edited item as the dialog opened it: found again by its content if the list changed meanwhile. */
+  original?: T;
   initial?: V;
 }
 
@@ -98,12 +101,12 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
   actions,
   notice,
 }: ConfigListEditorProps<T, V, F>) {
-  const t = useKitMessages();
-  const c = t.configList;
+  const l = useKitListMessages();
+  const c = useConfigListMessages();
   const spec = CONFIG_LIST_TRAITS[list.name];
   const [word, setWord] = useState('');
   const search = useSearch((typed) => setWord(typed.trim()));
-  const [dialog, setDialog] = useState<DialogState<V>>({ isOpen: false, key: 0 });
+  const [dialog, setDialog] = useState<DialogState<T, V>>({ isOpen: false, key: 0 });
   const capReasonId = useId();
   const Dialog = ConfigItemDialog as unknown as ComponentType<ConfigItemDialogProps<T, V, F>>;
   const navigate = useNavigate();
@@ -125,14 +128,15 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
   };
   const openEdit = (row: ConfigListRow<T>) => {
     preload();
-    setDialog((d) => ({ isOpen: true, key: d.key + 1, index: row.index, initial: form.toForm(row.item) }));
+    setDialog((d) => ({
+      isOpen: true,
+      key: d.key + 1,
+      index: row.index,
+      original: row.item,
+      initial: form.toForm(row.item),
+    }));
   };
   const close = () => setDialog((d) => ({ ...d, isOpen: false }));
-
-  const save = async (item: T) => {
-    const saved = dialog.index === undefined ? await list.add(item) : await list.replace(dialog.index, item);
-    if (saved) close();
-  };
 
   const conflict =
     list.conflict === null ? null : (
@@ -209,16 +213,16 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
     <PageWrapper title={texts.title} description={description}>
       <div className={column.md}>
         {list.status === 'loading' && (
-          <SkeletonRegion isLoading loadingLabel={t.list.loading} skeleton={<Skeleton lines={6} />} />
+          <SkeletonRegion isLoading loadingLabel={l.loading} skeleton={<Skeleton lines={6} />} />
         )}
         {list.status === 'error' && (
           <EmptyState
-            title={t.list.loadFailed}
-            description={t.list.loadFailedDescription}
+            title={l.loadFailed}
+            description={l.loadFailedDescription}
             headingLevel={2}
             action={
               <Button variant="secondary" onPress={() => void list.reload()} isPending={list.isPending}>
-                {t.list.retry}
+                {l.retry}
               </Button>
             }
           />
@@ -298,11 +302,15 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
             onOpenChange={(open) => (open ? undefined : close())}
             isSaving={list.isPending}
             initial={dialog.initial}
-            original={dialog.index === undefined ? undefined : items[dialog.index]}
-            others={items.filter((_, index) => index !== dialog.index)}
+            original={dialog.original}
+            index={dialog.index}
+            items={items}
+            describe={label}
             form={form}
             notice={conflict}
-            onSave={(item) => void save(item)}
+            onAdd={list.add}
+            onReplace={list.replace}
+            onSaved={close}
           />
         </Suspense>
       )}

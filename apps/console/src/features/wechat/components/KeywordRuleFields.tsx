@@ -1,7 +1,8 @@
-import { MATCH_TYPE_OPTIONS, type MatchType, SCOPE_OPTIONS, type Scope } from '@weassit/contract';
-import { Radio, RadioGroup, TagInput } from '@weassit/ui';
+import { type MatchType, SCOPE_OPTIONS, type Scope } from '@weassit/contract';
+import { Radio, RadioGroup } from '@weassit/ui';
+import { KeywordMatchFields } from '../../../kit/config-list/KeywordMatchFields';
 import type { FormState } from '../../../kit/form/use-form-state';
-import { useRuleMessages } from '../rule-messages';
+import { useRuleFormMessages } from '../rule-form-messages';
 
 interface KeywordRuleValues {
   keywords: string[];
@@ -19,38 +20,11 @@ export function KeywordRuleFields<V extends KeywordRuleValues, F extends string>
   /** Scopes that may be chosen; all when absent. */
   allowedScopes?: readonly Scope[];
 }) {
-  const t = useRuleMessages();
+  const t = useRuleFormMessages();
   const { values, set, errorOf } = form;
   return (
     <>
-      <TagInput
-        label={t.keywords}
-        description={t.keywordsHint}
-        value={values.keywords}
-        onChange={(keywords) => {
-          set('keywords', keywords as V['keywords']);
-          form.touch('keywords');
-        }}
-        maxLength={200}
-        maxTags={500}
-        isRequired
-        validationBehavior="aria"
-        isInvalid={errorOf('keywords') !== undefined}
-        errorMessage={errorOf('keywords')}
-        autoFocus
-      />
-      <RadioGroup
-        label={t.reg}
-        orientation="horizontal"
-        value={String(values.reg)}
-        onChange={(value) => set('reg', Number(value) as V['reg'])}
-      >
-        {MATCH_TYPE_OPTIONS.map((option) => (
-          <Radio key={option.value} value={String(option.value)}>
-            {option.label}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <KeywordMatchFields form={form} texts={t} />
       <RadioGroup
         label={t.scope}
         orientation="horizontal"

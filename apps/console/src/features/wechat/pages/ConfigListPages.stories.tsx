@@ -50,7 +50,9 @@ export const KeywordReplies: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '下移第 1 条回复' }));
     await expect(dialog.getByRole('textbox', { name: '第 1 条回复' })).toHaveValue('第二句');
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));
-    await expect(await dialog.findByText('关键词“地址”已在其他规则中使用，机器人只会用第一条规则回复')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('关键词“地址”已在其他规则中使用，机器人只会用第一条规则回复')).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: /^移除/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /关键词/ }), '邮编{Enter}');
     await userEvent.click(dialog.getByRole('button', { name: '添加' }));

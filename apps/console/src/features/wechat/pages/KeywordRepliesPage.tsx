@@ -3,10 +3,10 @@ import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/C
 import * as styles from '../../../kit/config-list/ConfigListEditor.css';
 import type { ConfigItemForm } from '../../../kit/config-list/item-form';
 import { KeywordChips } from '../../../kit/config-list/KeywordChips';
+import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../keyword-rule';
 import { useReplyMessages } from '../reply-messages';
 import {
   emptyReplyRule,

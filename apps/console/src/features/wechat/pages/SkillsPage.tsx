@@ -4,11 +4,11 @@ import { paths } from '../../../config/paths';
 import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import type { ConfigItemForm } from '../../../kit/config-list/item-form';
 import { KeywordChips } from '../../../kit/config-list/KeywordChips';
+import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { lazyComponent } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
-import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../keyword-rule';
 import { useRuleMessages } from '../rule-messages';
 import { useSkillMessages } from '../skill-messages';
 import {
