@@ -44,8 +44,10 @@ function Harness(props: { initial?: Values; onSubmit?: (values: Values) => void;
     );
   };
   const tagsError = form.errorOf('tags');
+  // A native form: the two react-aria props of formProps have no DOM meaning (the ui Form takes them).
+  const { validationBehavior: _aria, onInvalidSubmit: _invalid, ...native } = form.formProps;
   return (
-    <form {...form.formProps} noValidate>
+    <form {...native} noValidate>
       {field('note')}
       {field('name')}
       <fieldset data-invalid={tagsError ? '' : undefined}>
