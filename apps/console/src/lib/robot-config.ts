@@ -44,15 +44,20 @@ export function saveRobotConfig(input: SaveRobotConfigInput): Promise<{ id: stri
   });
 }
 
-/** The saved config as an object ({} before the first save or when the stored text does not parse). */
-export function parseRobotConfig(record: RobotConfigRecord | null | undefined): Record<string, unknown> {
-  if (!record?.config) return {};
+/** A stored config text as an object; `{}` when there is none or it is not a JSON object. */
+export function parseConfigText(configText: string | null | undefined): Record<string, unknown> {
+  if (!configText) return {};
   try {
-    const parsed: unknown = JSON.parse(record.config);
+    const parsed: unknown = JSON.parse(configText);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : {};
   } catch {
     return {};
   }
+}
+
+/** The saved config as an object ({} before the first save or when the stored text does not parse). */
+export function parseRobotConfig(record: RobotConfigRecord | null | undefined): Record<string, unknown> {
+  return parseConfigText(record?.config);
 }

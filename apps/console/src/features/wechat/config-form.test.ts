@@ -1,12 +1,12 @@
 import { DEFAULTS, defaultRobotConfig, RobotType } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
 import { isSameValue } from '../../kit/form/is-same-value';
+import { parseConfigText } from '../../lib/robot-config';
 import { configRecordFixture, storedConfigFixture } from '../../testing/wechat-fixtures';
 import {
   configToForm,
   formToConfig,
   formToConfigText,
-  parseStoredConfig,
   providerFieldsOf,
   validateConfigForm,
   visibleFields,
@@ -53,8 +53,8 @@ describe('configToForm', () => {
   });
 
   it('treats broken or non-object JSON as no config', () => {
-    expect(parseStoredConfig('{oops')).toEqual({});
-    expect(parseStoredConfig('[1,2]')).toEqual({});
+    expect(parseConfigText('{oops')).toEqual({});
+    expect(parseConfigText('[1,2]')).toEqual({});
     expect(configToForm('{oops').defaultReply).toBe(DEFAULTS.defaultReply);
   });
 });

@@ -1,4 +1,5 @@
 import { defaultRobotConfig, type RobotConfig, RobotType, robotConfigSchema } from '@weassit/contract';
+import { parseConfigText } from '../../lib/robot-config';
 
 /*
  * The basic config form ↔ the stored config JSON. This module needs zod (the contract's robotConfigSchema); only
@@ -95,25 +96,12 @@ export function visibleFields(values: ConfigFormValues): ConfigField[] {
   return [...BASIC_FIELDS, 'defaultBot', ...providerFieldsOf(values.defaultBot)];
 }
 
-/** The stored config text as an object; `{}` when there is none or it is not a JSON object. */
-export function parseStoredConfig(configText: string | null | undefined): Record<string, unknown> {
-  if (!configText) return {};
-  try {
-    const parsed: unknown = JSON.parse(configText);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The full config of a stored text with the defaults filled in (spec §4: missing fields get defaults, roomAt true
  * or unset becomes 1). A config the schema refuses keeps its own values over the defaults, field by field.
  */
 export function fillDefaults(configText: string | null | undefined): Record<string, unknown> & RobotConfig {
-  const stored = parseStoredConfig(configText);
+  const stored = parseConfigText(configText);
   const parsed = robotConfigSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
   const filled: Record<string, unknown> = { ...defaultRobotConfig() };
