@@ -3,61 +3,13 @@
  * a freshly started server and its embedded broker, through tools/robot-redirect — the way an operator runs a
  * real robot. Run with `npm run test:robot` (installs this folder's packages on first use).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RobotWorld, startRobotWorld } from './harness.ts';
 
-const HERE = import.meta.dirname;
-const ROOT = path.resolve(HERE, '../..');
-const PRELOAD = path.join(ROOT, 'tools/robot-redirect/register.mjs');
-
-interface RobotEvent {
-  event: string;
-  kind?: string;
-  name?: string;
-  text?: string;
-  method?: string;
-}
-
-let server: ChildProcess;
-let robot: ChildProcess;
-let base = '';
-let token = '';
-let dataDir = '';
-const events: RobotEvent[] = [];
-const robotOutput: string[] = [];
-
-async function api<T = unknown>(pathname: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  const res = await fetch(`${base}/v1/api${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json() as Promise<{ code: number; msg: string; data: T }>;
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(
-        `timed out waiting for ${what}\nrobot output (last 40 lines):\n${robotOutput.slice(-40).join('\n')}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Waits for the plugin to send `text` (exactly) to the named chat. */
-const sent = (name: string, text: string) =>
-  until(`the robot to send “${text}” to ${name}`, () =>
-    events.find((e) => e.event === 'sent' && e.name === name && e.text === text),
-  );
+let world: RobotWorld;
+const api: RobotWorld['api'] = (pathname, body, method) => world.api(pathname, body, method);
+const until: RobotWorld['until'] = (what, read, timeoutMs) => world.until(what, read, timeoutMs);
+const sent = (name: string, text: string) => world.sent(name, text);
 
 /** Events are 5 s apart per user (spec §9), on the server too. */
 let lastEventAt = 0;
@@ -70,57 +22,21 @@ async function sendEvent(payload: object) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-robot-'));
-  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    // A vip account: the journey includes bulk send, a vip feature.
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      MQTT_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEFAULT_ROLE: 'vip',
+  // A vip account: the journey includes bulk send, a vip feature.
+  world = await startRobotWorld({
+    prepare: async ({ api }) => {
+      const replyKeywords = [
+        { keywords: ['你好'], reg: 2, needAt: 0, scope: 'all', replys: [{ type: 1, content: '你好呀，我是小秘书' }] },
+      ];
+      expect(await api('/wechat/config/update', { config: JSON.stringify({ replyKeywords }) })).toMatchObject({
+        code: 0,
+      });
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let log = '';
-  server.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  base = await until('the server', () => /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1]);
-
-  const account = { name: '运营', email: 'robot-compat@example.com', password: 'compat password 1' };
-  expect(await api('/signup', account)).toMatchObject({ code: 0 });
-  token = (await api<{ token: string }>('/login', account)).data.token;
-  type KeyPair = { apiKey: string; apiSecret: string };
-  const keys = (await api<{ robot: KeyPair }>('/apiauth/get', { password: account.password })).data.robot;
-  const replyKeywords = [
-    { keywords: ['你好'], reg: 2, needAt: 0, scope: 'all', replys: [{ type: 1, content: '你好呀，我是小秘书' }] },
-  ];
-  expect(await api('/wechat/config/update', { config: JSON.stringify({ replyKeywords }) })).toMatchObject({ code: 0 });
-
-  robot = spawn(process.execPath, ['--import', PRELOAD, path.join(HERE, 'robot.mjs')], {
-    cwd: HERE,
-    env: { ...process.env, WEASSIT_URL: base, AIBOTK_KEY: keys.apiKey, AIBOTK_SECRET: keys.apiSecret },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const collect = (stream: NodeJS.ReadableStream | null) =>
-    readline.createInterface({ input: stream as NodeJS.ReadableStream }).on('line', (line) => {
-      robotOutput.push(line);
-      if (line.startsWith('{"event"')) events.push(JSON.parse(line) as RobotEvent);
-    });
-  collect(robot.stdout);
-  collect(robot.stderr);
 }, 60_000);
 
 afterAll(async () => {
-  robot?.kill('SIGKILL');
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
 
 interface Status {
@@ -155,7 +71,7 @@ describe('the real wechaty-web-panel plugin against this server', () => {
   });
 
   it('answers a keyword saved in the console when a contact sends it', async () => {
-    robot.stdin?.write(`${JSON.stringify({ cmd: 'say', from: '张三', text: '你好' })}\n`);
+    world.command({ cmd: 'say', from: '张三', text: '你好' });
     await sent('张三', '你好呀，我是小秘书');
   });
 

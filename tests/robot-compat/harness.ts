@@ -1,0 +1,165 @@
+/**
+ * One robot world for a test file: a freshly started server with its embedded broker, an account signed in to
+ * the console API, and the unmodified upstream robot plugin (robot.mjs, mock puppet) logged in as that account
+ * through tools/robot-redirect — the way an operator runs a real robot.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const HERE = import.meta.dirname;
+const ROOT = path.resolve(HERE, '../..');
+const PRELOAD = path.join(ROOT, 'tools/robot-redirect/register.mjs');
+
+export interface RobotEvent {
+  event: string;
+  kind?: string;
+  name?: string;
+  text?: string;
+  method?: string;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface WorldOptions {
+  /** The account's role; vip by default (most robot features are vip). */
+  role?: 'vip' | 'user';
+  /** Called once the account exists and before the robot starts: save its config, materials … */
+  prepare?: (world: RobotWorld) => Promise<void>;
+  /** Extra environment for the robot process. */
+  robotEnv?: Record<string, string>;
+}
+
+export interface RobotWorld {
+  base: string;
+  /** The console API (`/v1/api…`) as the signed-in operator: GET without a body, POST with one. */
+  api<T = unknown>(pathname: string, body?: unknown, method?: string): Promise<Envelope<T>>;
+  /** Every line of JSON the robot reported (`sent`, `ready`, `log`), in order. */
+  events: RobotEvent[];
+  /** Polls `read` until it gives a value that is not undefined/false; the robot's output is in the failure. */
+  until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs?: number): Promise<T>;
+  /** Waits for the plugin to send exactly `text` to the named chat. */
+  sent(name: string, text: string): Promise<RobotEvent>;
+  /** A command to robot.mjs on its stdin (`{cmd:'say',from,text,room?}` …). */
+  command(payload: Record<string, unknown>): void;
+  /** The robot's status as the console sees it, once it is logged in (4) and online over MQTT. */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startRobotWorld(options: WorldOptions = {}): Promise<RobotWorld> {
+  const events: RobotEvent[] = [];
+  const robotOutput: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-robot-'));
+  let token = '';
+  let base = '';
+  let robot: ChildProcess | undefined;
+
+  async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
+    const started = Date.now();
+    for (;;) {
+      const value = await read();
+      if (value !== undefined && value !== false) return value as T;
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(
+          `timed out waiting for ${what}\nrobot output (last 40 lines):\n${robotOutput.slice(-40).join('\n')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function api<T = unknown>(pathname: string, body?: unknown, method?: string): Promise<Envelope<T>> {
+    const res = await fetch(`${base}/v1/api${pathname}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res.json() as Promise<Envelope<T>>;
+  }
+
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEFAULT_ROLE: options.role ?? 'vip',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+
+  const world: RobotWorld = {
+    get base() {
+      return base;
+    },
+    api,
+    events,
+    until,
+    sent: (name, text) =>
+      until(`the robot to send “${text}” to ${name}`, () =>
+        events.find((e) => e.event === 'sent' && e.name === name && e.text === text),
+      ),
+    command: (payload) => {
+      robot?.stdin?.write(`${JSON.stringify(payload)}\n`);
+    },
+    ready: async () => {
+      await until('status 4 and an MQTT connection', async () => {
+        const s = (await api<{ status: number; online: boolean }>('/wechat/status')).data;
+        return s.status === 4 && s.online ? s : undefined;
+      });
+    },
+    stop: async () => {
+      robot?.kill('SIGKILL');
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  base = await until('the server', () => /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1]);
+  const account = { name: '运营', email: 'robot-compat@example.com', password: 'compat password 1' };
+  const signup = await api('/signup', account);
+  if (signup.code !== 0) throw new Error(`signup failed: ${signup.msg}`);
+  token = (await api<{ token: string }>('/login', account)).data.token;
+  type KeyPair = { apiKey: string; apiSecret: string };
+  const keys = (await api<{ robot: KeyPair }>('/apiauth/get', { password: account.password })).data.robot;
+  await options.prepare?.(world);
+
+  robot = spawn(process.execPath, ['--import', PRELOAD, path.join(HERE, 'robot.mjs')], {
+    cwd: HERE,
+    env: {
+      ...process.env,
+      ...options.robotEnv,
+      WEASSIT_URL: base,
+      AIBOTK_KEY: keys.apiKey,
+      AIBOTK_SECRET: keys.apiSecret,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const collect = (stream: NodeJS.ReadableStream | null) =>
+    readline.createInterface({ input: stream as NodeJS.ReadableStream }).on('line', (line) => {
+      robotOutput.push(line);
+      if (line.startsWith('{"event"')) events.push(JSON.parse(line) as RobotEvent);
+    });
+  collect(robot.stdout);
+  collect(robot.stderr);
+  return world;
+}
