@@ -5,10 +5,21 @@
 // It talks to its parent through lines of JSON: on stdout `{"event":"sent",to,kind,text}` for every message
 // the plugin sends (so a test sees what reached "WeChat"), `{"event":"ready"}` and `{"event":"log",…}`; on
 // stdin `{"cmd":"say","from":"<contact name>","text":"…","room":"<topic>"?}` makes a mock contact talk to it.
+// `{"cmd":"join","room":"<topic>","names":["…"]}` makes contacts (friends, or strangers made on the spot) join a
+// mock group, which emits room-join; `{"event":"roomAdd",room,name}` reports each time the plugin adds a contact
+// to a group (the mock puppet's roomAdd does nothing more).
 import readline from 'node:readline';
 import { WechatyBuilder } from 'wechaty';
+import { MessageImpl } from 'wechaty/impls';
 import { mock, PuppetMock } from 'wechaty-puppet-mock';
 import { WechatyWebPanelPlugin } from 'wechaty-web-panel';
+
+// The plugin calls `message.isMentionAll()` on every group text, a method of the WeCom Wechaty fork it is built
+// for (@juzi/wechaty) that Wechaty 1.x, which this mock world runs on, lacks: without it every group message
+// throws inside the plugin and gets no answer.
+MessageImpl.prototype.isMentionAll ??= async function isMentionAll() {
+  return this.text().includes('@所有人');
+};
 
 const emit = (event) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
@@ -41,6 +52,13 @@ for (const method of ['messageSendText', 'messageSendFile', 'messageSendUrl', 'm
     return original(conversationId, payload);
   };
 }
+
+// The plugin invites to a group through room.add → puppet.roomAdd: report who, and where.
+const originalRoomAdd = puppet.roomAdd.bind(puppet);
+puppet.roomAdd = async (roomId, contactId) => {
+  emit({ event: 'roomAdd', room: conversationName(roomId).name, name: conversationName(contactId).name });
+  return originalRoomAdd(roomId, contactId);
+};
 
 const bot = WechatyBuilder.build({ name: 'weassit-robot', puppet });
 bot.use(WechatyWebPanelPlugin({ apiKey: process.env.AIBOTK_KEY, apiSecret: process.env.AIBOTK_SECRET }));
@@ -76,6 +94,15 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
       if (!from) throw new Error(`no mock contact ${command.from}`);
       const room = command.room ? rooms.find((r) => r.payload.topic === command.room) : undefined;
       from.say(command.text).to(room ?? me);
+    } else if (command.cmd === 'join') {
+      const room = rooms.find((r) => r.payload.topic === command.room);
+      if (!room) throw new Error(`no mock room ${command.room}`);
+      const joining = command.names.map(
+        (name) =>
+          friends.find((f) => f.payload.name === name) ??
+          mocker.createContact({ name, alias: '', friend: false, avatar: '' }),
+      );
+      room.add(...joining).by(me);
     }
   } catch (error) {
     emit({ event: 'log', level: 'error', message: String(error?.message ?? error) });

@@ -26,6 +26,7 @@ import { configListRoutes } from './routes/v1/config-lists.ts';
 import { contactRoutes } from './routes/v1/contacts.ts';
 import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
+import { gptConfigRoutes } from './routes/v1/gpt-configs.ts';
 import { healthRoutes } from './routes/v1/health.ts';
 import { materialRoutes } from './routes/v1/materials.ts';
 import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
@@ -33,6 +34,7 @@ import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
 import { sendingRoutes } from './routes/v1/sending.ts';
+import { storageTestRoutes } from './routes/v1/storage-test.ts';
 import { uploadRoutes } from './routes/v1/uploads.ts';
 
 export interface BuildOptions {
@@ -97,12 +99,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(robotConfigRoutes);
   await app.register(configListRoutes);
   await app.register(presetRoleRoutes);
+  await app.register(gptConfigRoutes);
   await app.register(customRoutes);
   await app.register(commonRoutes);
   await app.register(materialRoutes);
   await app.register(uploadRoutes, { config });
   await app.register(contactRoutes);
   await app.register(sendingRoutes);
+  await app.register(storageTestRoutes, { config });
   await app.register(openApiScope, { prefix: OPEN_API_PREFIX, config });
   await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });

@@ -75,6 +75,8 @@ const envSchema = z.object({
   QUOTA_PRESET_ROLES: cap(QUOTA_DEFAULTS.presetRoles),
   QUOTA_REMINDERS: cap(QUOTA_DEFAULTS.reminders),
   QUOTA_UPLOAD_MB: cap(QUOTA_DEFAULTS.uploadBytes / MB),
+  QUOTA_GPT_CONFIGS: cap(QUOTA_DEFAULTS.gptConfigs),
+  OSS_TEST_ENDPOINT: optionalUrl(['http://', 'https://']),
 });
 
 export interface Config {
@@ -122,6 +124,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Per-user caps (QUOTA_*). */
   quotas: Quotas;
+  /**
+   * The 文件存储 connection test (services/oss-check.ts). `endpoint` (OSS_TEST_ENDPOINT) is for tests only: it
+   * sends the check to a local fake OSS instead of Aliyun; leave it unset in production.
+   */
+  ossCheck: { endpoint: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -199,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       presetRoles: e.QUOTA_PRESET_ROLES,
       reminders: e.QUOTA_REMINDERS,
       uploadBytes: e.QUOTA_UPLOAD_MB * MB,
+      gptConfigs: e.QUOTA_GPT_CONFIGS,
     },
+    ossCheck: { endpoint: e.OSS_TEST_ENDPOINT, timeoutMs: 8_000 },
   };
 }

@@ -70,6 +70,7 @@ describe('runtime contract', () => {
       presetRoles: 200,
       reminders: 1_000,
       uploadBytes: 1024 * 1024 * 1024,
+      gptConfigs: 100,
     });
     const set = loadConfig({
       QUOTA_FRIENDS: '10000',
@@ -78,6 +79,7 @@ describe('runtime contract', () => {
       QUOTA_PRESET_ROLES: '5',
       QUOTA_REMINDERS: '20',
       QUOTA_UPLOAD_MB: '64',
+      QUOTA_GPT_CONFIGS: '3',
     });
     expect(set.quotas).toEqual({
       friends: 10_000,
@@ -86,6 +88,7 @@ describe('runtime contract', () => {
       presetRoles: 5,
       reminders: 20,
       uploadBytes: 64 * 1024 * 1024,
+      gptConfigs: 3,
     });
     expect(() => loadConfig({ QUOTA_FRIENDS: '0' })).toThrow(/QUOTA_FRIENDS/);
     expect(() => loadConfig({ QUOTA_UPLOAD_MB: 'lots' })).toThrow(/QUOTA_UPLOAD_MB/);

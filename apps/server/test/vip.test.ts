@@ -44,6 +44,21 @@ const ownRoles = async (app: App, user: TestUser) =>
 const addRole = async (app: App, user: TestUser) =>
   (await call(app, user, 'POST', '/v1/api/promot_store', { name: '诗人', content: '你是一位诗人' })).data.id as string;
 
+const gptConfig = {
+  type: 'room',
+  targets: [{ name: '测试群' }],
+  robotType: 6,
+  botConfig: { token: 'sk-test' },
+};
+const gptConfigs = async (app: App, user: TestUser) =>
+  (await app.inject({ method: 'GET', url: '/v1/api/gpt_config', headers: bearer(user) })).json().data as {
+    id: string;
+    usedNum: number;
+    targets: { name: string }[];
+  }[];
+const addGptConfig = async (app: App, user: TestUser) =>
+  (await call(app, user, 'POST', '/v1/api/gpt_config', gptConfig)).data.id as string;
+
 /** One case per route of the contract's VIP_ROUTES (the test below fails for a route without one). */
 const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /v1/api/material/rich/add': {
@@ -81,6 +96,34 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async (app, user) => ({ url: `/v1/api/promot_store/${await addRole(app, user)}` }),
     unchanged: async (app, user) => expect(await ownRoles(app, user)).toHaveLength(1),
     vipAnswer: { code: 0, msg: '删除成功' },
+  },
+  'POST /v1/api/gpt_config': {
+    prepare: async () => ({ url: '/v1/api/gpt_config', payload: gptConfig }),
+    unchanged: async (app, user) => expect(await gptConfigs(app, user)).toEqual([]),
+    vipAnswer: { code: 0, msg: '添加成功' },
+  },
+  'PUT /v1/api/gpt_config/:id': {
+    prepare: async (app, user) => ({
+      url: `/v1/api/gpt_config/${await addGptConfig(app, user)}`,
+      payload: { ...gptConfig, targets: [{ name: '群1' }] },
+    }),
+    unchanged: async (app, user) =>
+      expect(await gptConfigs(app, user)).toMatchObject([{ targets: [{ name: '测试群' }] }]),
+    vipAnswer: { code: 0, msg: '修改成功' },
+  },
+  'DELETE /v1/api/gpt_config/:id': {
+    prepare: async (app, user) => ({ url: `/v1/api/gpt_config/${await addGptConfig(app, user)}` }),
+    unchanged: async (app, user) => expect(await gptConfigs(app, user)).toHaveLength(1),
+    vipAnswer: { code: 0, msg: '删除成功' },
+  },
+  'POST /v1/api/gpt_config/:id/reset': {
+    prepare: async (app, user) => {
+      const id = await addGptConfig(app, user);
+      await app.db.kysely.updateTable('gpt_configs').set({ used_num: 3 }).where('id', '=', id).execute();
+      return { url: `/v1/api/gpt_config/${id}/reset` };
+    },
+    unchanged: async (app, user) => expect(await gptConfigs(app, user)).toMatchObject([{ usedNum: 3 }]),
+    vipAnswer: { code: 0, msg: '已重置' },
   },
 };
 

@@ -38,11 +38,6 @@ export const SUMMARY_MODE_OPTIONS: readonly Option<SummaryMode>[] = [
 /** Content filter: all (-1), platform preset (1), custom (0). */
 export const FilterType = { ALL: -1, PRESET: 1, CUSTOM: 0 } as const;
 export type FilterType = (typeof FilterType)[keyof typeof FilterType];
-export const FILTER_TYPE_OPTIONS: readonly Option<FilterType>[] = [
-  { value: FilterType.ALL, label: '全部' },
-  { value: FilterType.PRESET, label: '平台预设' },
-  { value: FilterType.CUSTOM, label: '自定义' },
-];
 
 /** Yes/no as the robot stores it. */
 export const YesNo = { YES: 1, NO: 0 } as const;
@@ -103,30 +98,6 @@ export const RobotType = {
   QANYTHING: 13,
 } as const;
 export type RobotType = (typeof RobotType)[keyof typeof RobotType];
-export const ROBOT_TYPE_OPTIONS: readonly Option<RobotType>[] = [
-  { value: RobotType.TIANXING, label: '天行机器人' },
-  { value: RobotType.TIANXING_TULING, label: '天行图灵机器人' },
-  { value: RobotType.TULING, label: '图灵机器人' },
-  { value: RobotType.TENCENT, label: '腾讯闲聊' },
-  { value: RobotType.WECHAT_DIALOG, label: '微信对话开放平台' },
-  { value: RobotType.CHATGPT, label: 'ChatGPT' },
-  { value: RobotType.CHATGPT_WEB, label: 'ChatGPT Web' },
-  { value: RobotType.DIFY, label: 'Dify' },
-  { value: RobotType.FASTGPT, label: 'FastGPT' },
-  { value: RobotType.COZE_V2, label: 'Coze V2' },
-  { value: RobotType.COZE_V3, label: 'Coze V3' },
-  { value: RobotType.QANYTHING, label: '有道 QAnything' },
-];
-/** The AI services offered in the dialogue config (spec §9). */
-export const AI_SERVICE_TYPES: readonly RobotType[] = [
-  RobotType.CHATGPT,
-  RobotType.FASTGPT,
-  RobotType.DIFY,
-  RobotType.COZE_V2,
-  RobotType.COZE_V3,
-  RobotType.QANYTHING,
-];
-
 /** Multi-group sync modes. */
 export const SyncMode = { ONE_TO_MANY: 1, MANY_TO_ONE: 2, MANY_TO_MANY: 3 } as const;
 export type SyncMode = (typeof SyncMode)[keyof typeof SyncMode];
@@ -149,30 +120,6 @@ export const SCOPE_OPTIONS: readonly Option<Scope>[] = [
   { value: Scope.ALL, label: '全部' },
   { value: Scope.ROOM, label: '仅群聊' },
   { value: Scope.FRIEND, label: '仅私聊' },
-];
-
-/** Built-in robot events and where they may be used. */
-export interface BuiltInEvent {
-  readonly event: string;
-  readonly label: string;
-  readonly privateOnly: boolean;
-}
-export const BUILT_IN_EVENTS: readonly BuiltInEvent[] = [
-  { event: 'sweetword', label: '土味情话', privateOnly: false },
-  { event: 'news', label: '新闻资讯', privateOnly: false },
-  { event: 'cname', label: '垃圾分类（中文名）', privateOnly: false },
-  { event: 'rubbish', label: '垃圾分类', privateOnly: false },
-  { event: 'mingyan', label: '名人名言', privateOnly: false },
-  { event: 'star', label: '星座运势', privateOnly: false },
-  { event: 'xing', label: '姓氏起源', privateOnly: false },
-  { event: 'lunar', label: '老黄历', privateOnly: false },
-  { event: 'goldreply', label: '神回复', privateOnly: false },
-  { event: 'rkl', label: '绕口令', privateOnly: false },
-  { event: 'skl', label: '顺口溜', privateOnly: false },
-  { event: 'emo', label: '表情包', privateOnly: false },
-  { event: 'meinv', label: '美女图片', privateOnly: false },
-  { event: 'reloadFriend', label: '同步好友和群', privateOnly: true },
-  { event: 'updateConfig', label: '更新配置', privateOnly: true },
 ];
 
 /** Refresh interval choices, in minutes. */
@@ -201,58 +148,6 @@ export const SUMMARY_WINDOW_OPTIONS: readonly Option<number>[] = [
 
 /** Summary sizes: how many recent messages. */
 export const SUMMARY_COUNT_OPTIONS: readonly number[] = [50, 100, 150, 200, 250, 300, 500, 800];
-
-/** OpenAI model choices. */
-export const OPENAI_MODELS: readonly string[] = [
-  'gpt-3.5-turbo',
-  'gpt-3.5-turbo-16k',
-  'gpt-3.5-turbo-0613',
-  'gpt-3.5-turbo-16k-0613',
-  'gpt-4o',
-  'gpt-4o-mini',
-  'gpt-4',
-  'gpt-4-0613',
-  'gpt-4-32k',
-  'gpt-4-32k-0613',
-  'text-davinci-003',
-  'text-davinci-002',
-  'code-davinci-002',
-];
-
-/** Text moderation, image recognition, speech-to-text and text-to-speech providers. */
-export const TEXT_AUDIT_OPTIONS: readonly Option<number>[] = [{ value: 1, label: '云文本审核' }];
-export const IMAGE_RECOGNITION_OPTIONS: readonly Option<number>[] = [
-  { value: 6, label: 'GPT-4V' },
-  { value: 8, label: 'Dify' },
-];
-export const SPEECH_TO_TEXT_OPTIONS: readonly Option<number>[] = [{ value: 6, label: 'Whisper' }];
-export const TEXT_TO_SPEECH_OPTIONS: readonly Option<number>[] = [
-  { value: 6, label: 'OpenAI' },
-  { value: 7, label: 'Fish Audio' },
-  { value: 8, label: '阿里短语音' },
-  { value: 9, label: '火山语音' },
-];
-export const OPENAI_VOICE_OPTIONS: readonly Option<string>[] = [
-  { value: 'alloy', label: 'alloy（男声）' },
-  { value: 'echo', label: 'echo（男声）' },
-  { value: 'fable', label: 'fable（男声）' },
-  { value: 'onyx', label: 'onyx（男声）' },
-  { value: 'nova', label: 'nova（女声）' },
-  { value: 'shimmer', label: 'shimmer（女声）' },
-];
-
-/** Object storage: provider 1 is a cloud OSS, with these regions. */
-export const OSS_PROVIDER_OPTIONS: readonly Option<number>[] = [{ value: 1, label: '阿里云 OSS' }];
-export const OSS_REGION_OPTIONS: readonly Option<string>[] = [
-  { value: 'oss-cn-hangzhou', label: '华东1（杭州）' },
-  { value: 'oss-cn-shanghai', label: '华东2（上海）' },
-  { value: 'oss-cn-qingdao', label: '华北1（青岛）' },
-  { value: 'oss-cn-beijing', label: '华北2（北京）' },
-  { value: 'oss-cn-shenzhen', label: '华南1（深圳）' },
-  { value: 'oss-cn-hongkong', label: '中国香港' },
-  { value: 'oss-us-west-1', label: '美国西部1（硅谷）' },
-  { value: 'oss-ap-southeast-1', label: '新加坡' },
-];
 
 /** Limits and defaults of spec §9. */
 export const LIMITS = {

@@ -38,6 +38,17 @@ export {
   sessionRevokeSchema,
 } from './account-security.ts';
 export {
+  AI_SERVICE_TYPES,
+  FILTER_TYPE_OPTIONS,
+  IMAGE_RECOGNITION_OPTIONS,
+  OPENAI_MODELS,
+  OPENAI_VOICE_OPTIONS,
+  ROBOT_TYPE_OPTIONS,
+  SPEECH_TO_TEXT_OPTIONS,
+  TEXT_AUDIT_OPTIONS,
+  TEXT_TO_SPEECH_OPTIONS,
+} from './ai-options.ts';
+export {
   API_BASE,
   API_PREFIX,
   CONSOLE_BASE,
@@ -49,6 +60,7 @@ export {
   SESSION_TTL_MS,
   VERIFY_PATH,
 } from './api.ts';
+export { BUILT_IN_EVENTS, type BuiltInEvent } from './built-in-events.ts';
 export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';
 export {
   CONFIG_LIST_CONFLICT_MESSAGE,
@@ -76,34 +88,23 @@ export {
   configListReplaceSchema,
 } from './config-lists.ts';
 export {
-  AI_SERVICE_TYPES,
   BRAND,
-  BUILT_IN_EVENTS,
-  type BuiltInEvent,
   COOKIES,
   DEFAULTS,
-  FILTER_TYPE_OPTIONS,
   FilterType,
   FORWARD_MODE_OPTIONS,
-  IMAGE_RECOGNITION_OPTIONS,
   LIMITS,
   MATCH_POSITION_OPTIONS,
   MATCH_TYPE_OPTIONS,
   MATERIAL_TYPE_OPTIONS,
   MatchType,
   MaterialType,
-  OPENAI_MODELS,
-  OPENAI_VOICE_OPTIONS,
-  OSS_PROVIDER_OPTIONS,
-  OSS_REGION_OPTIONS,
   REFRESH_INTERVAL_OPTIONS,
   ROBOT_STATUS_OPTIONS,
-  ROBOT_TYPE_OPTIONS,
   RobotStatus,
   RobotType,
   SCOPE_OPTIONS,
   Scope,
-  SPEECH_TO_TEXT_OPTIONS,
   SUMMARY_COUNT_OPTIONS,
   SUMMARY_MODE_OPTIONS,
   SUMMARY_WINDOW_OPTIONS,
@@ -112,8 +113,6 @@ export {
   SyncMode,
   TARGET_KIND_OPTIONS,
   TargetKind,
-  TEXT_AUDIT_OPTIONS,
-  TEXT_TO_SPEECH_OPTIONS,
   YES_NO_OPTIONS,
   YesNo,
 } from './constants.ts';
@@ -135,6 +134,27 @@ export {
 } from './content.ts';
 export { cleanDisplayName } from './display-name.ts';
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
+export {
+  GPT_CONFIG_MAX,
+  GPT_CONFIG_PATH,
+  GPT_SERVICE_DEFAULTS,
+  GPT_SERVICE_OPTIONS,
+  GPT_SERVICE_TYPES,
+  GPT_TARGETS_MAX,
+  type GptBotConfig,
+  type GptConfig,
+  type GptConfigInput,
+  type GptConfigValues,
+  type GptServiceType,
+  type GptTarget,
+  gptBotConfigSchema,
+  gptConfigInputSchema,
+  gptTargetSchema,
+  gptUsageSchema,
+  open4vConfigSchema,
+  ttsConfigSchema,
+  whisperConfigSchema,
+} from './gpt-config.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export { labelOf, type Option } from './options.ts';
 export { QUOTA_DEFAULTS, type QuotaKind, type Quotas, quotaReachedMessage } from './quotas.ts';
@@ -186,6 +206,20 @@ export {
   roomTaskScheduleSchema,
   setVerifyCodeSchema,
 } from './robot-config.ts';
+export { OSS_PROVIDER_OPTIONS, OSS_REGION_OPTIONS } from './storage-options.ts';
+export {
+  OSS_ALIYUN,
+  OSS_BUCKET_PATTERN,
+  OSS_REGIONS,
+  OSS_TEST_PATH,
+  type OssConfig,
+  type OssTestResult,
+  OssTestStatus,
+  ossConfigSchema,
+  UPLOAD_PROMPT_DEFAULTS,
+  type UploadFileConfig,
+  uploadFileConfigSchema,
+} from './upload-file-config.ts';
 export {
   checkUpload,
   checkUploadFileName,

@@ -2,6 +2,7 @@
  * Per-user caps on what a user (or their robot) can store. The server reads each from an environment variable
  * (README "Runtime contract"); these are the defaults.
  */
+import { GPT_CONFIG_MAX } from './gpt-config.ts';
 
 export interface Quotas {
   /** Friends the robot may upload. WeChat stops at 10 000; WeCom accounts allow 20 000 external contacts. */
@@ -15,6 +16,8 @@ export interface Quotas {
   reminders: number;
   /** Bytes of uploaded files kept for the user. */
   uploadBytes: number;
+  /** Per-target AI configs (自定义对话). */
+  gptConfigs: number;
 }
 
 export type QuotaKind = keyof Quotas;
@@ -28,6 +31,7 @@ export const QUOTA_DEFAULTS: Readonly<Quotas> = {
   presetRoles: 200,
   reminders: 1_000,
   uploadBytes: 1024 * MB,
+  gptConfigs: GPT_CONFIG_MAX,
 };
 
 function sizeText(bytes: number): string {
@@ -49,5 +53,7 @@ export function quotaReachedMessage(kind: QuotaKind, cap: number): string {
       return `提醒数量已达上限（${cap} 条），请在控制台删除不需要的提醒`;
     case 'uploadBytes':
       return `文件存储空间已满（上限 ${sizeText(cap)}），请删除不需要的素材后再上传`;
+    case 'gptConfigs':
+      return `自定义对话配置数量已达上限（${cap} 个），请删除不需要的配置后再添加`;
   }
 }

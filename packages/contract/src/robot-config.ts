@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CONFIG_LIST_MAX, DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
 import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
+import { uploadFileConfigSchema } from './upload-file-config.ts';
 
 /** Largest accepted config, as JSON text. */
 export const ROBOT_CONFIG_MAX_BYTES = 512 * 1024;
@@ -169,7 +170,7 @@ export const robotConfigSchema = z.looseObject({
   customBot: optionalObject,
   summerConfig: optionalObject,
   conversationRecord: optionalObject,
-  uploadFileConfig: optionalObject,
+  uploadFileConfig: uploadFileConfigSchema.nullable().default(null),
   // Provider settings
   tuLingKey: secret.default(''),
   txApiKey: secret.default(''),

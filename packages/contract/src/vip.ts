@@ -4,6 +4,7 @@
  */
 import { API_PREFIX } from './api.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
+import { GPT_CONFIG_PATH } from './gpt-config.ts';
 
 /** The spec's vip message (§6): the console shows it in the vip prompt and as the server's refusal. */
 export const VIP_REQUIRED_MESSAGE = ERROR_MESSAGES[ErrorCode.FORBIDDEN];
@@ -18,8 +19,8 @@ export interface VipRoute {
 
 /**
  * Console API calls that only the vip pages make: H5 and mini-program materials (/material/h5, /material/mini),
- * bulk send (/vip/userGroup) and the writes of preset roles (/aibot/promotstore). Reading preset roles stays
- * open: free pages list them too.
+ * bulk send (/vip/userGroup), the writes of preset roles (/aibot/promotstore) and of per-target AI configs
+ * (/aibot/customchat). Reading preset roles stays open: free pages list them too.
  */
 export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'POST', path: `${API_PREFIX}/material/rich/add`, feature: 'H5链接和小程序素材' },
@@ -27,6 +28,10 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'POST', path: `${API_PREFIX}/promot_store`, feature: '预设角色' },
   { method: 'PUT', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
   { method: 'DELETE', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
+  { method: 'POST', path: GPT_CONFIG_PATH, feature: '自定义对话' },
+  { method: 'PUT', path: `${GPT_CONFIG_PATH}/:id`, feature: '自定义对话' },
+  { method: 'DELETE', path: `${GPT_CONFIG_PATH}/:id`, feature: '自定义对话' },
+  { method: 'POST', path: `${GPT_CONFIG_PATH}/:id/reset`, feature: '自定义对话' },
 ];
 
 /**

@@ -231,6 +231,20 @@ export interface LoginThrottlesTable {
   updated_at: number;
 }
 
+/** A per-target AI config (自定义对话). */
+export interface GptConfigsTable {
+  id: string;
+  user_id: string;
+  /** Place in the user's list (ascending); new configs go last. */
+  position: number;
+  /** JSON object: the values of `gptConfigInputSchema`, validated on every write. */
+  config: string;
+  /** Answers the robot reports having given with it (POST /gpt/config); reset from the console. */
+  used_num: number;
+  created_at: number;
+  updated_at: number;
+}
+
 /** The open API's key pair (the user's own programs); the robot's pair is in api_credentials. */
 export type OpenApiCredentialsTable = ApiCredentialsTable;
 
@@ -256,6 +270,7 @@ export interface Database {
   uploads: UploadsTable;
   login_throttles: LoginThrottlesTable;
   open_api_credentials: OpenApiCredentialsTable;
+  gpt_configs: GptConfigsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

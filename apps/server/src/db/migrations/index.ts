@@ -9,6 +9,7 @@ import { reminders } from './0008-reminders.ts';
 import { robotState } from './0010-robot-state.ts';
 import { uploads } from './0011-uploads.ts';
 import { accountSecurity } from './0012-account-security.ts';
+import { gptConfigs } from './0013-gpt-configs.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-robot-state': robotState,
   '0011-uploads': uploads,
   '0012-account-security': accountSecurity,
+  '0013-gpt-configs': gptConfigs,
 };

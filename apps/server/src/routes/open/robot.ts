@@ -1,14 +1,19 @@
-import { ErrorCode, LATEST_PLUGIN_VERSION, OPEN_API_PREFIX } from '@weassit/contract';
+import { ErrorCode, gptUsageSchema, LATEST_PLUGIN_VERSION, OPEN_API_PREFIX } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { robotClientIdPrefix, robotMqttPassword } from '../../mqtt/credentials.ts';
+import { friendsRepository } from '../../repositories/friends.ts';
+import { gptConfigsRepository } from '../../repositories/gpt-configs.ts';
 import { materialsRepository } from '../../repositories/materials.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
 import { robotStatesRepository } from '../../repositories/robot-states.ts';
+import { roomsRepository } from '../../repositories/rooms.ts';
+import { lazyChats, robotGptConfigs } from '../../services/gpt-config-targets.ts';
 import { materialToMessageItem, robotConfigText, statusFromQr } from '../../services/robot-view.ts';
+import { isVip } from '../../services/vip.ts';
 import { requireSignature } from './robot-auth.ts';
 import { robotOk } from './robot-envelope.ts';
 
@@ -98,10 +103,29 @@ export async function robotApiRoutes(app: FastifyInstance) {
     ]);
     return robotOk({ config });
   });
-  for (const path of ['/gpt/config', '/rss/config', '/user/task', '/wordcloudroom']) {
+  for (const path of ['/rss/config', '/user/task', '/wordcloudroom']) {
     app.get(path, list, async () => robotOk([]));
   }
-  app.post('/gpt/config', write, async () => robotOk({}));
+
+  // Per-target AI configs (item 11, §4.6). A former member's stay stored but do not run, as for the vip
+  // sections of the robot config.
+  app.get('/gpt/config', list, async (request) => {
+    if (!(await isVip(app.db.kysely, request.userId))) return robotOk([]);
+    const configs = await gptConfigsRepository(app.db.kysely, request.userId).list(app.quotas.gptConfigs);
+    const chats = lazyChats({
+      rooms: () => roomsRepository(app.db.kysely, request.userId).all(app.quotas.rooms),
+      friends: () => friendsRepository(app.db.kysely, request.userId).all(app.quotas.friends),
+    });
+    return robotOk(await robotGptConfigs(configs, chats));
+  });
+  // The robot's answer count after each reply from a config (item 12), in the signed JSON body.
+  app.post('/gpt/config', write, async (request) => {
+    const { id, usedNum } = parse(gptUsageSchema, request.body);
+    if (!(await gptConfigsRepository(app.db.kysely, request.userId).setUsed(id, usedNum))) {
+      throw new AppError(ErrorCode.NOT_FOUND, '配置不存在');
+    }
+    return robotOk({});
+  });
   app.get('/promot/info', async (request) => {
     const { id } = parse(idSchema, request.query);
     const role = await presetRolesRepository(app.db.kysely, request.userId).find(id);
