@@ -91,7 +91,7 @@ describe('the config-list editors', () => {
     const replyDialog = b.getByRole('dialog', { name: '添加问答' });
     await replyDialog.getByRole('textbox', { name: '关键词' }).fill('价格');
     await replyDialog.getByRole('textbox', { name: '关键词' }).press('Enter');
-    await replyDialog.getByRole('textbox', { name: '第 1 条回复' }).fill('请看置顶');
+    await replyDialog.getByRole('textbox', { name: '第 1 条：文字' }).fill('请看置顶');
 
     // Both save at once: two lists, two versions, neither undoes the other.
     await Promise.all([
@@ -116,8 +116,8 @@ describe('the config-list editors', () => {
     const editB = b.getByRole('dialog', { name: '编辑问答' });
     await a.getByRole('button', { name: '编辑规则：价格' }).click();
     await b.getByRole('button', { name: '编辑规则：价格' }).click();
-    await editA.getByRole('textbox', { name: '第 1 条回复' }).fill('A 的回复');
-    await editB.getByRole('textbox', { name: '第 1 条回复' }).fill('B 的回复');
+    await editA.getByRole('textbox', { name: '第 1 条：文字' }).fill('A 的回复');
+    await editB.getByRole('textbox', { name: '第 1 条：文字' }).fill('B 的回复');
 
     await editA.getByRole('button', { name: '保存', exact: true }).click();
     await editA.waitFor({ state: 'hidden' });
@@ -132,7 +132,7 @@ describe('the config-list editors', () => {
     await conflict.waitFor({ state: 'hidden' });
     // The list behind the dialog is A's version now; B's typing is still there to be saved again.
     await b.getByRole('grid', { name: '问答规则列表', includeHidden: true }).getByText('A 的回复').waitFor();
-    expect(await editB.getByRole('textbox', { name: '第 1 条回复' }).inputValue()).toBe('B 的回复');
+    expect(await editB.getByRole('textbox', { name: '第 1 条：文字' }).inputValue()).toBe('B 的回复');
 
     // The rule B edits is A's version now: saving asks before overwriting it, naming the rule it replaces.
     await editB.getByRole('button', { name: '保存', exact: true }).click();

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { chunkLoaded, reloadForStaleChunk } from './chunk-reload';
 import { store } from './store';
 
@@ -100,4 +100,16 @@ export function lazyComponent<P extends object>(
   key = '',
 ): PreloadableComponent<P> {
   return preloadable(() => loadChunk(key, load));
+}
+
+/**
+ * A page in its own chunk. An area's page must be a plain component (the route loader hands it to React.lazy,
+ * which does not take another lazy component), so this one renders the lazy one; the route's Suspense waits.
+ * (Here rather than in a module of its own: several areas use it, which would make it a chunk of a few bytes.)
+ */
+export function splitPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazyComponent<object>(async () => ({ default: await load() }));
+  return function SplitPage() {
+    return createElement(Lazy);
+  };
 }

@@ -36,3 +36,30 @@ export const configRecordFixture: RobotConfigRecord = {
 export function configRecordWith(patch: Record<string, unknown>): RobotConfigRecord {
   return { ...configRecordFixture, config: JSON.stringify({ ...storedConfigFixture, ...patch }) };
 }
+
+/** The robot's groups, as the name search finds them. */
+export const roomNamesFixture = ['产品交流群', '产品内测群', '售后服务群', '同城活动群'];
+
+/** `GET /api/wechat/search?type=room` in memory: the groups containing the word. */
+export async function searchRoomsFixture({ word }: { word: string }) {
+  return roomNamesFixture.filter((name) => name.includes(word)).map((name) => ({ id: name, name }));
+}
+
+/** A stored 文件存储 config (Aliyun OSS, storage on, a custom image prompt). */
+export const uploadFileConfigFixture = {
+  open: true,
+  ossConfig: {
+    type: 1,
+    region: 'oss-cn-shanghai',
+    bucket: 'weassit-files',
+    aliAkId: 'LTAI5tExampleKeyId',
+    aliAkSecret: 'ExampleSecret0123456789',
+    custom_path: 'wechat/',
+  },
+  imagePrompt: '这张图片里有什么？',
+};
+
+/** The record with 文件存储 configured. */
+export const uploadFileRecordFixture: RobotConfigRecord = configRecordWith({
+  uploadFileConfig: uploadFileConfigFixture,
+});

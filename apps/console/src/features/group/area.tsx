@@ -1,5 +1,10 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
-import { RoomListPage } from './pages/RoomListPage';
+import { splitPage } from '../../lib/lazy-page';
 
-/** The group area's chunk: the group list; keyword-to-join is still a placeholder. */
-export const pages = { ...comingSoonPages(['groupIndex']), room: RoomListPage };
+/*
+ * Each page is its own chunk: the group list carries the contact-list widgets, 关键词进群 the list editor, and
+ * neither route downloads the other's.
+ */
+export const pages = {
+  room: splitPage(() => import('./pages/RoomListPage').then((module) => module.RoomListPage)),
+  groupIndex: splitPage(() => import('./pages/RoomJoinPage').then((module) => module.RoomJoinPage)),
+};

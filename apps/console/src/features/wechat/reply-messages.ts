@@ -12,11 +12,6 @@ const zhCN = {
   searchPlaceholder: '搜索关键词或回复内容',
   repliesRequired: '请至少添加一条回复',
   replyEmpty: '回复内容不能为空',
-  moreReplies: '等 {count} 条',
-  replyKinds: { '0': '素材', '2': '文件', '3': '图片', '4': '链接', '5': '小程序', '8': '语音' } as Record<
-    string,
-    string
-  >,
 };
 
 export type ReplyMessages = typeof zhCN;

@@ -12,17 +12,12 @@ const zhCN = {
   scope: '生效范围',
   needAt: '群聊中需要 @ 机器人才回复',
   replys: '回复内容',
-  replysHint: '按顺序发送，最多 50 条',
-  reply: '第 {n} 条回复',
-  addReply: '添加回复',
-  removeReply: '删除第 {n} 条回复',
-  moveReplyUp: '上移第 {n} 条回复',
-  moveReplyDown: '下移第 {n} 条回复',
-  keptReply: '素材回复（在此只能移动或删除）',
+  replysHint: '按顺序发送：文字直接填写，文件、链接和小程序从素材库选择',
   event: '技能',
   eventPlaceholder: '请选择技能',
-  privateOnlyMark: '{label}（仅私聊）',
-  needsKey: '该技能需要天行数据 API Key，请先在基础配置中填写，否则机器人无法回复。',
+  privateOnlyScope: '该技能只能在私聊中使用，生效范围固定为仅私聊',
+  needsKey: '该技能需要天行数据 API Key，基础配置中还没有填写，机器人暂时无法回复。',
+  openConfig: '在新窗口打开基础配置',
 };
 
 export type RuleFormMessages = typeof zhCN;

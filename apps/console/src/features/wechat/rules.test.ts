@@ -1,45 +1,44 @@
 import { CONFIG_LISTS, DEFAULT_EVENT_KEYWORDS, MatchType, Scope } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
-import { describeRule, keywordsUsedElsewhere, matchLabel, scopeLabel } from '../../kit/config-list/keyword-rule';
+import {
+  describeRule,
+  keywordErrors,
+  keywordsUsedElsewhere,
+  matchLabel,
+  scopeLabel,
+} from '../../kit/config-list/keyword-rule';
+import { newMessageEntry } from '../../kit/config-list/message-items';
+import { matchesReplyRule, type ReplyRule } from './reply-rule';
 import {
   emptyReplyRule,
-  matchesReplyRule,
-  newReplyEntry,
-  type ReplyRule,
   type ReplyRuleTexts,
   replyRuleToForm,
   replyRuleToItem,
-  summarizeReplies,
   validateReplyRule,
-} from './reply-rule';
+} from './reply-rule-form';
+import { eventLabel, isPrivateOnly, matchesSkillRule, missingDefaultSkills, needsTianxingKey } from './skill-rule';
 import {
-  eventLabel,
-  isPrivateOnly,
-  matchesSkillRule,
-  missingDefaultSkills,
-  needsTianxingKey,
   type SkillRuleTexts,
   type SkillRuleValues,
   skillRuleToForm,
   skillRuleToItem,
   validateSkillRule,
-} from './skill-rule';
+} from './skill-rule-form';
 
 const replyTexts: ReplyRuleTexts = {
   keywordsRequired: '请至少添加一个关键词',
   keywordUsed: '关键词“{word}”已在其他规则中使用',
   repliesRequired: '请至少添加一条回复',
   replyEmpty: '回复内容不能为空',
-  moreReplies: '等 {count} 条',
-  replyKinds: { '0': '素材', '3': '图片' },
 };
+const text = (content: string) => newMessageEntry({ type: 1, content });
 const skillTexts: SkillRuleTexts = {
   keywordsRequired: '请至少添加一个关键词',
   keywordUsed: '关键词“{word}”已在其他规则中使用',
   eventRequired: '请选择技能',
   privateOnly: '该技能只能在私聊中使用',
-  customEvent: '自定义事件：{event}',
 };
+const eventTexts = { customEvent: '自定义事件：{event}' };
 
 describe('keyword rules', () => {
   it('finds a keyword another rule already has, trimmed and case-blind', () => {
@@ -47,6 +46,15 @@ describe('keyword rules', () => {
     expect(keywordsUsedElsewhere(['价格 ', 'hello', '新词'], others)).toEqual(['价格 ', 'hello']);
     expect(keywordsUsedElsewhere(['新词'], others)).toEqual([]);
     expect(keywordsUsedElsewhere(['价格'], [{}])).toEqual([]);
+  });
+
+  it('refuses no keyword and the keywords another rule of the list has, by name', () => {
+    const others = [{ keywords: ['价格', 'Hello'] }];
+    const texts = { keywordsRequired: '要关键词', keywordUsed: '“{word}”已用' };
+    expect(keywordErrors([], others, texts)).toBe('要关键词');
+    expect(keywordErrors([' '], others, texts)).toBe('要关键词');
+    expect(keywordErrors(['价格', 'HELLO', '新'], others, texts)).toBe('“价格、HELLO”已用');
+    expect(keywordErrors(['新'], others, texts)).toBeUndefined();
   });
 
   it('labels the match and the scope, defaulting like the robot', () => {
@@ -74,46 +82,44 @@ describe('简单问答 rules', () => {
   it('round-trips a rule through the form, keeping material replies and unknown fields in place', () => {
     const values = replyRuleToForm(stored);
     expect(values).toMatchObject({ keywords: ['价格'], reg: MatchType.EXACT, scope: Scope.ROOM, needAt: true });
-    expect(values.replys.map((entry) => entry.content)).toEqual(['请看置顶', '']);
-    expect(values.replys[1]?.kept).toEqual(stored.replys?.[1]);
+    expect(values.replys.map((entry) => entry.item)).toEqual(stored.replys);
     expect(replyRuleToItem(values, stored)).toEqual(stored);
   });
 
   it('builds a new rule that the contract schema accepts', () => {
-    const values = { ...emptyReplyRule(), keywords: [' 你好 '], replys: [newReplyEntry('你好呀')] };
+    const values = {
+      ...emptyReplyRule(),
+      keywords: [' 你好 '],
+      replys: [text('你好呀'), newMessageEntry({ type: 2, id: 'file-1', title: '手册' })],
+    };
     const item = replyRuleToItem(values);
     expect(item).toEqual({
       keywords: ['你好'],
       reg: MatchType.FUZZY,
       scope: Scope.ALL,
       needAt: 0,
-      replys: [{ type: 1, content: '你好呀' }],
+      replys: [
+        { type: 1, content: '你好呀' },
+        { type: 2, id: 'file-1', title: '手册' },
+      ],
     });
     expect(CONFIG_LISTS.replyKeywords.item.safeParse(item).success).toBe(true);
   });
 
   it('refuses no keyword, a keyword of another rule, no reply and an empty text reply', () => {
-    const base = { ...emptyReplyRule(), keywords: ['价格'], replys: [newReplyEntry('好的')] };
+    const base = { ...emptyReplyRule(), keywords: ['价格'], replys: [text('好的')] };
     expect(validateReplyRule(base, [], replyTexts)).toEqual({});
     expect(validateReplyRule({ ...base, keywords: [] }, [], replyTexts).keywords).toBe('请至少添加一个关键词');
     expect(validateReplyRule(base, [stored], replyTexts).keywords).toBe('关键词“价格”已在其他规则中使用');
     expect(validateReplyRule({ ...base, replys: [] }, [], replyTexts).replys).toBe('请至少添加一条回复');
-    expect(validateReplyRule({ ...base, replys: [newReplyEntry('  ')] }, [], replyTexts).replys).toBe(
-      '回复内容不能为空',
-    );
+    expect(validateReplyRule({ ...base, replys: [text('  ')] }, [], replyTexts).replys).toBe('回复内容不能为空');
   });
 
-  it('summarises the replies as the first one and how many follow', () => {
-    expect(summarizeReplies(stored.replys, replyTexts)).toBe('请看置顶 等 1 条');
-    expect(summarizeReplies([{ type: 3, title: '价目表' }], replyTexts)).toBe('[图片] 价目表');
-    expect(summarizeReplies([{ type: 8 }], replyTexts)).toBe('[素材]');
-    expect(summarizeReplies([], replyTexts)).toBe('');
-  });
-
-  it('searches keywords and text replies', () => {
+  it('searches keywords, text replies and material names', () => {
     expect(matchesReplyRule(stored, '价')).toBe(true);
     expect(matchesReplyRule(stored, '置顶')).toBe(true);
-    expect(matchesReplyRule(stored, '价目表')).toBe(false);
+    expect(matchesReplyRule(stored, '目表')).toBe(true);
+    expect(matchesReplyRule(stored, '地址')).toBe(false);
   });
 });
 
@@ -124,8 +130,8 @@ describe('技能中心 rules', () => {
     expect(needsTianxingKey('news')).toBe(true);
     expect(needsTianxingKey('reloadFriend')).toBe(false);
     expect(needsTianxingKey('outapi-weather')).toBe(false);
-    expect(eventLabel('star', skillTexts)).toBe('星座运势');
-    expect(eventLabel('event-x', skillTexts)).toBe('自定义事件：event-x');
+    expect(eventLabel('star', eventTexts)).toBe('星座运势');
+    expect(eventLabel('event-x', eventTexts)).toBe('自定义事件：event-x');
   });
 
   it('maps a stored default (no scope) to 仅私聊 and keeps what the form does not show', () => {
@@ -158,9 +164,9 @@ describe('技能中心 rules', () => {
 
   it('searches keywords, event ids and event names', () => {
     const rule = { event: 'star', keywords: ['运势'] };
-    expect(matchesSkillRule(rule, '运势', skillTexts)).toBe(true);
-    expect(matchesSkillRule(rule, '星座', skillTexts)).toBe(true);
-    expect(matchesSkillRule(rule, 'STAR', skillTexts)).toBe(true);
-    expect(matchesSkillRule(rule, '新闻', skillTexts)).toBe(false);
+    expect(matchesSkillRule(rule, '运势', eventTexts)).toBe(true);
+    expect(matchesSkillRule(rule, '星座', eventTexts)).toBe(true);
+    expect(matchesSkillRule(rule, 'STAR', eventTexts)).toBe(true);
+    expect(matchesSkillRule(rule, '新闻', eventTexts)).toBe(false);
   });
 });

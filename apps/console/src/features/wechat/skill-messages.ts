@@ -13,10 +13,12 @@ const zhCN = {
   eventRequired: '请选择技能',
   privateOnly: '该技能只能在私聊中使用，请将生效范围设为仅私聊',
   customEvent: '自定义事件：{event}',
-  restoreDefaults: '恢复默认技能',
-  defaultsRestored: '已恢复默认技能',
+  restoreDefaults: '恢复默认技能（{keywords}）',
+  defaultsRestored: '已恢复默认技能：{keywords}',
+  privateOnlyMark: '{label}（仅私聊）',
+  needsKeyMark: '{label}（需天行 Key）',
   missingKey: '有技能需要天行数据 API Key，但基础配置中还没有填写，这些技能暂时无法回复。',
-  goToConfig: '去填写',
+  goToConfig: '去基础配置填写',
 };
 
 export type SkillMessages = typeof zhCN;

@@ -1,13 +1,13 @@
 import { CONFIG_LISTS, type ConfigListName } from '@weassit/contract';
 import { Form } from '@weassit/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfigListItem } from '../../lib/config-list-api';
 import { useConfigItemDialogMessages } from '../../lib/i18n/console/kit-config-item';
 import { format } from '../../lib/i18n/format';
 import { askConfirm } from '../../lib/notify';
 import { FormDialog } from '../form/FormDialog';
 import { schemaErrors, useFormState } from '../form/use-form-state';
-import type { ConfigItemForm } from './item-form';
+import { type ConfigItemForm, type ConfigItemFormSource, isLazyItemForm } from './item-form';
 import { locateEdited } from './locate-edited';
 
 export interface ConfigItemDialogProps<T extends ConfigListItem, V extends object, F extends string> {
@@ -17,8 +17,8 @@ export interface ConfigItemDialogProps<T extends ConfigListItem, V extends objec
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSaving: boolean;
-  /** The first values (a new item's, or the edited item's). */
-  initial: V;
+  /** The first values (a new item's, or the edited item's); computed from `original` when absent. */
+  initial?: V;
   /** The edited item as the dialog opened it (its fields the form does not show are kept); none when adding. */
   original?: T;
   /** The edited item's position when the dialog opened. */
@@ -27,7 +27,7 @@ export interface ConfigItemDialogProps<T extends ConfigListItem, V extends objec
   items: readonly T[];
   /** A rule's name for the overwrite question. */
   describe: (item: T) => string;
-  form: ConfigItemForm<T, V, F>;
+  form: ConfigItemFormSource<T, V, F>;
   /** Shown above the fields (the conflict alert: the values stay, to be saved again after a reload). */
   notice?: ReactNode;
   onAdd: (item: T) => Promise<boolean>;
@@ -40,7 +40,30 @@ export interface ConfigItemDialogProps<T extends ConfigListItem, V extends objec
 export default function ConfigItemDialog<T extends ConfigListItem, V extends object, F extends string>(
   props: ConfigItemDialogProps<T, V, F>,
 ) {
-  const { title, confirmLabel, isOpen, onOpenChange, isSaving, form } = props;
+  const { title, confirmLabel, isOpen, onOpenChange, isSaving, form, initial, original } = props;
+  // A lazy form loads once per opening (the editor mounts a fresh dialog each time); a given form is used as
+  // the page renders it.
+  const [loadedForm, setLoadedForm] = useState<ConfigItemForm<T, V, F>>();
+  const [failure, setFailure] = useState<unknown>();
+  const [source] = useState(() => form);
+  useEffect(() => {
+    if (!isLazyItemForm(source)) return;
+    let live = true;
+    source.load().then(
+      (ready) => live && setLoadedForm(() => ready),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  const loaded = isLazyItemForm(form) ? loadedForm : form;
+  const [values, setValues] = useState(initial);
+  if (values === undefined && loaded) {
+    setValues(original === undefined ? loaded.empty() : loaded.toForm(original));
+  }
+  // A form that did not load (a stale chunk after a redeploy, the network): the page's error boundary says so.
+  if (failure !== undefined) throw failure;
   return (
     <FormDialog
       title={title}
@@ -48,9 +71,12 @@ export default function ConfigItemDialog<T extends ConfigListItem, V extends obj
       onOpenChange={onOpenChange}
       confirmLabel={confirmLabel}
       isSaving={isSaving}
+      isLoading={!loaded || values === undefined}
       size={form.size}
     >
-      {(formId) => <ItemFormBody {...props} formId={formId} />}
+      {(formId) =>
+        loaded && values !== undefined && <ItemFormBody {...props} form={loaded} initial={values} formId={formId} />
+      }
     </FormDialog>
   );
 }
@@ -68,7 +94,11 @@ function ItemFormBody<T extends ConfigListItem, V extends object, F extends stri
   onReplace,
   onSaved,
   formId,
-}: ConfigItemDialogProps<T, V, F> & { formId: string }) {
+}: Omit<ConfigItemDialogProps<T, V, F>, 'form' | 'initial'> & {
+  form: ConfigItemForm<T, V, F>;
+  initial: V;
+  formId: string;
+}) {
   const t = useConfigItemDialogMessages();
   const schema = CONFIG_LISTS[name].item;
   const editedAt = index === undefined || original === undefined ? undefined : locateEdited(items, index, original);

@@ -25,7 +25,7 @@ import { useSearch } from '../list/use-search';
 import type { ConfigItemDialogProps } from './ConfigItemDialog';
 import * as styles from './ConfigListEditor.css';
 import { ConflictAlert } from './ConflictAlert';
-import type { ConfigItemForm } from './item-form';
+import { type ConfigItemFormSource, isLazyItemForm } from './item-form';
 import type { ConfigListState } from './use-config-list';
 
 export interface ConfigListRow<T> {
@@ -63,7 +63,7 @@ export interface ConfigListEditorProps<T extends ConfigListItem, V extends objec
   describe: (item: T) => string;
   /** Whether the item matches the search word (already trimmed, never empty). */
   matches: (item: T, word: string) => boolean;
-  form: ConfigItemForm<T, V, F>;
+  form: ConfigItemFormSource<T, V, F>;
   /** More toolbar actions (e.g. 恢复默认技能). */
   actions?: ReactNode;
   /** Shown above the table (e.g. a missing key the rules need). */
@@ -81,6 +81,7 @@ interface DialogState<T, V> {
   index?: number;
   /** The edited item as the dialog opened it: found again by its content if the list changed meanwhile. */
   original?: T;
+  /** The form's first values; computed by the dialog when the form loads with it. */
   initial?: V;
 }
 
@@ -120,11 +121,12 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
 
   const preload = () => {
     ConfigItemDialog.preload();
-    form.preload?.();
+    if (isLazyItemForm(form)) form.load().catch(() => {});
+    else form.preload?.();
   };
   const openAdd = () => {
     preload();
-    setDialog((d) => ({ isOpen: true, key: d.key + 1, initial: form.empty() }));
+    setDialog((d) => ({ isOpen: true, key: d.key + 1, initial: isLazyItemForm(form) ? undefined : form.empty() }));
   };
   const openEdit = (row: ConfigListRow<T>) => {
     preload();
@@ -133,7 +135,7 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
       key: d.key + 1,
       index: row.index,
       original: row.item,
-      initial: form.toForm(row.item),
+      initial: isLazyItemForm(form) ? undefined : form.toForm(row.item),
     }));
   };
   const close = () => setDialog((d) => ({ ...d, isOpen: false }));
@@ -291,7 +293,7 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
           </>
         )}
       </div>
-      {dialog.initial !== undefined && (
+      {dialog.key > 0 && (
         <Suspense fallback={null}>
           <Dialog
             key={dialog.key}

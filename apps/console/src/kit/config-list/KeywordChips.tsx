@@ -1,5 +1,7 @@
-import { Badge } from '@weassit/ui';
+import { Badge, type TableColumn } from '@weassit/ui';
+import type { ConfigListRow } from './ConfigListEditor';
 import * as styles from './ConfigListEditor.css';
+import { describeRule, type KeywordRule, keywordsOf, matchLabel } from './keyword-rule';
 
 /**
  * A rule's keywords at a glance, as chips. Plain badges in a list, not a TagGroup: a table cell is already a grid
@@ -17,4 +19,24 @@ export function KeywordChips({ keywords, label }: { keywords: readonly string[];
       ))}
     </ul>
   );
+}
+
+/**
+ * The first columns of every keyword rule list: the keywords as chips (the row's header) and the match type.
+ * A page adds its own columns after them.
+ */
+export function keywordRuleColumns<T extends KeywordRule>(titles: {
+  keywords: string;
+  reg: string;
+}): TableColumn<ConfigListRow<T>>[] {
+  return [
+    {
+      key: 'keywords',
+      title: titles.keywords,
+      isRowHeader: true,
+      textValue: titles.keywords,
+      render: ({ item }) => <KeywordChips keywords={keywordsOf(item)} label={describeRule(item)} />,
+    },
+    { key: 'reg', title: titles.reg, width: 90, render: ({ item }) => matchLabel(item.reg) },
+  ];
 }

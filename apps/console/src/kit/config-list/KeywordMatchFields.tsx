@@ -1,11 +1,14 @@
 import { MATCH_TYPE_OPTIONS, type MatchType } from '@weassit/contract';
 import { Radio, RadioGroup, TagInput } from '@weassit/ui';
+import type { ReactNode } from 'react';
 import type { FormState } from '../form/use-form-state';
 
 export interface KeywordMatchTexts {
   keywords: string;
   keywordsHint: string;
   reg: string;
+  /** Under the match choice, where a list's robot matches in its own way. */
+  regHint?: string;
 }
 
 interface KeywordMatchValues {
@@ -17,9 +20,12 @@ interface KeywordMatchValues {
 export function KeywordMatchFields<V extends KeywordMatchValues, F extends string>({
   form,
   texts,
+  keywordsNotice,
 }: {
   form: FormState<V, F | 'keywords' | 'reg'>;
   texts: KeywordMatchTexts;
+  /** Shown under the keywords (e.g. KeywordConflictNotice: another list answers one of them too). */
+  keywordsNotice?: ReactNode;
 }) {
   const { values, set, errorOf } = form;
   return (
@@ -40,8 +46,10 @@ export function KeywordMatchFields<V extends KeywordMatchValues, F extends strin
         errorMessage={errorOf('keywords')}
         autoFocus
       />
+      {keywordsNotice}
       <RadioGroup
         label={texts.reg}
+        description={texts.regHint}
         orientation="horizontal"
         value={String(values.reg)}
         onChange={(value) => set('reg', Number(value) as V['reg'])}

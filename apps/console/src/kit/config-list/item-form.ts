@@ -22,3 +22,23 @@ export interface ConfigItemForm<T extends ConfigListItem, V extends object, F ex
   /** @default 'md' */
   size?: 'md' | 'lg';
 }
+
+/**
+ * A form loaded with its dialog (`load` imports a module that builds the ConfigItemForm): its mappers, checks and
+ * fields stay out of the list's first visit. The dialog shows its skeleton until it arrives.
+ */
+export interface LazyConfigItemForm<T extends ConfigListItem, V extends object, F extends string> {
+  /** Called when the dialog opens (and on the add button's hover or focus, to start early). */
+  load: () => Promise<ConfigItemForm<T, V, F>>;
+  /** @default 'md' */
+  size?: 'md' | 'lg';
+}
+
+/** What a list page gives the editor: the form itself, or how to load it. */
+export type ConfigItemFormSource<T extends ConfigListItem, V extends object, F extends string> =
+  | ConfigItemForm<T, V, F>
+  | LazyConfigItemForm<T, V, F>;
+
+export const isLazyItemForm = <T extends ConfigListItem, V extends object, F extends string>(
+  form: ConfigItemFormSource<T, V, F>,
+): form is LazyConfigItemForm<T, V, F> => 'load' in form;

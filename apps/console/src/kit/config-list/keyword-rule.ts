@@ -1,4 +1,5 @@
 import { MATCH_TYPE_OPTIONS, MatchType, SCOPE_OPTIONS, Scope } from '@weassit/contract';
+import { format } from '../../lib/i18n/format';
 
 /** The fields every keyword rule shares (ROBOT-PROTOCOL §4.3): keywords, match type, scope, needAt. */
 export interface KeywordRule extends Record<string, unknown> {
@@ -36,3 +37,23 @@ export const keywordsMatch = (rule: KeywordRule, word: string): boolean => {
   const lower = word.toLowerCase();
   return keywordsOf(rule).some((keyword) => keyword.toLowerCase().includes(lower));
 };
+
+/** The words of `keywordErrors`; `keywordUsed` names the words in `{word}`. */
+export interface KeywordErrorTexts {
+  keywordsRequired: string;
+  keywordUsed: string;
+}
+
+/**
+ * Why a rule's keywords cannot be saved: none at all, or some another rule of the same list already has (the
+ * robot would never reach this rule with them). Undefined when they can.
+ */
+export function keywordErrors(
+  keywords: readonly string[],
+  others: readonly KeywordRule[],
+  texts: KeywordErrorTexts,
+): string | undefined {
+  if (keywords.every((word) => word.trim() === '')) return texts.keywordsRequired;
+  const used = keywordsUsedElsewhere(keywords, others);
+  return used.length > 0 ? format(texts.keywordUsed, { word: used.join('、') }) : undefined;
+}

@@ -1,16 +1,22 @@
 import { BUILT_IN_EVENTS, Scope } from '@weassit/contract';
 import { Select } from '@weassit/ui';
+import { useHref } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { ConfigItemForm } from '../../../kit/config-list/item-form';
 import type { FormState } from '../../../kit/form/use-form-state';
 import { format } from '../../../lib/i18n/format';
 import { useRuleFormMessages } from '../rule-form-messages';
 import { useSkillMessages } from '../skill-messages';
+import { builtInEvent, isPrivateOnly, needsTianxingKey, type SkillRule } from '../skill-rule';
 import {
-  builtInEvent,
-  isPrivateOnly,
-  needsTianxingKey,
+  emptySkillRule,
   type SkillRuleField,
+  type SkillRuleTexts,
   type SkillRuleValues,
-} from '../skill-rule';
+  skillRuleToForm,
+  skillRuleToItem,
+  validateSkillRule,
+} from '../skill-rule-form';
 import { KeywordRuleFields } from './KeywordRuleFields';
 
 export interface SkillRuleFormProps {
@@ -32,9 +38,15 @@ export function SkillRuleForm({ form, hasTianxingKey }: SkillRuleFormProps) {
     items.push({ id: values.event, label: format(t.customEvent, { event: values.event }) });
   }
   const privateOnly = isPrivateOnly(values.event);
+  const configHref = useHref(paths.wechatIndex.getHref());
   return (
     <>
-      <KeywordRuleFields form={form} allowedScopes={privateOnly ? [Scope.FRIEND] : undefined} />
+      <KeywordRuleFields
+        form={form}
+        list="eventKeywords"
+        allowedScopes={privateOnly ? [Scope.FRIEND] : undefined}
+        scopeDescription={privateOnly ? t.privateOnlyScope : undefined}
+      />
       <Select
         name="event"
         label={t.event}
@@ -50,11 +62,32 @@ export function SkillRuleForm({ form, hasTianxingKey }: SkillRuleFormProps) {
         isRequired
         isInvalid={errorOf('event') !== undefined}
         errorMessage={errorOf('event')}
-        description={!hasTianxingKey && needsTianxingKey(values.event) ? t.needsKey : undefined}
+        description={
+          !hasTianxingKey && needsTianxingKey(values.event) ? (
+            <>
+              {t.needsKey}
+              {/* A new tab: the dialog and its values stay. */}
+              <a href={configHref} target="_blank" rel="noopener">
+                {t.openConfig}
+              </a>
+            </>
+          ) : undefined
+        }
       />
     </>
   );
 }
 
-/** The dialog loads the fields (tag input, select, radios) on demand. */
-export default SkillRuleForm;
+/** The 技能中心 dialog's form: this module loads with the dialog, so none of it is in the list's first visit. */
+export function skillItemForm(
+  texts: SkillRuleTexts,
+  hasTianxingKey: boolean,
+): ConfigItemForm<SkillRule, SkillRuleValues, SkillRuleField> {
+  return {
+    empty: emptySkillRule,
+    toForm: skillRuleToForm,
+    toItem: skillRuleToItem,
+    validate: (values, others) => validateSkillRule(values, others, texts),
+    render: (state) => <SkillRuleForm form={state} hasTianxingKey={hasTianxingKey} />,
+  };
+}

@@ -1,45 +1,32 @@
 import type { TableColumn } from '@weassit/ui';
 import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import * as styles from '../../../kit/config-list/ConfigListEditor.css';
-import type { ConfigItemForm } from '../../../kit/config-list/item-form';
-import { KeywordChips } from '../../../kit/config-list/KeywordChips';
-import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../../../kit/config-list/keyword-rule';
+import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
+import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
+import { describeRule, scopeLabel } from '../../../kit/config-list/keyword-rule';
+import { summarizeMessages } from '../../../kit/config-list/message-summary';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
 import type { ConfigListApi } from '../../../lib/config-list-api';
-import { lazyComponent } from '../../../lib/lazy-page';
+import { useMessageSummaryMessages } from '../../../lib/i18n/console/kit-message-summary';
+import { trackLoad } from '../../../lib/lazy-page';
 import { useReplyMessages } from '../reply-messages';
-import {
-  emptyReplyRule,
-  matchesReplyRule,
-  type ReplyRule,
-  type ReplyRuleField,
-  type ReplyRuleValues,
-  replyRuleToForm,
-  replyRuleToItem,
-  summarizeReplies,
-  validateReplyRule,
-} from '../reply-rule';
+import { matchesReplyRule, type ReplyRule } from '../reply-rule';
+import type { ReplyRuleField, ReplyRuleValues } from '../reply-rule-form';
 import { useRuleMessages } from '../rule-messages';
 
-/** The rule's fields load with the dialog, not with the list. */
-const ReplyRuleForm = lazyComponent(() => import('../components/ReplyRuleForm'));
+/** The rule's form (fields, mappers, checks) loads with the dialog, not with the list. */
+const loadReplyForm = () => trackLoad(import('../components/ReplyRuleForm'));
 
 /** 简单问答 (`replyKeywords`): keyword rules that answer with their replies, the first matching rule first. */
 export function KeywordRepliesPage({ api }: { api?: ConfigListApi }) {
   const t = useReplyMessages();
   const r = useRuleMessages();
+  const summary = useMessageSummaryMessages();
   const list = useConfigList<ReplyRule>('replyKeywords', api);
   const texts = { ...t, keywordsRequired: r.keywordsRequired, keywordUsed: r.keywordUsed };
 
   const columns: TableColumn<ConfigListRow<ReplyRule>>[] = [
-    {
-      key: 'keywords',
-      title: r.columns.keywords,
-      isRowHeader: true,
-      textValue: r.columns.keywords,
-      render: ({ item }) => <KeywordChips keywords={keywordsOf(item)} label={describeRule(item)} />,
-    },
-    { key: 'reg', title: r.columns.reg, width: 90, render: ({ item }) => matchLabel(item.reg) },
+    ...keywordRuleColumns<ReplyRule>(r.columns),
     {
       key: 'scope',
       title: r.columns.scope,
@@ -50,17 +37,12 @@ export function KeywordRepliesPage({ api }: { api?: ConfigListApi }) {
     {
       key: 'replys',
       title: r.columns.replys,
-      render: ({ item }) => <span className={styles.summary}>{summarizeReplies(item.replys, texts)}</span>,
+      render: ({ item }) => <span className={styles.summary}>{summarizeMessages(item.replys, summary)}</span>,
     },
   ];
 
-  const form: ConfigItemForm<ReplyRule, ReplyRuleValues, ReplyRuleField> = {
-    empty: emptyReplyRule,
-    toForm: replyRuleToForm,
-    toItem: replyRuleToItem,
-    validate: (values, others) => validateReplyRule(values, others, texts),
-    render: (state) => <ReplyRuleForm form={state} />,
-    preload: ReplyRuleForm.preload,
+  const form: LazyConfigItemForm<ReplyRule, ReplyRuleValues, ReplyRuleField> = {
+    load: () => loadReplyForm().then((module) => module.replyItemForm(texts)),
     size: 'lg',
   };
 

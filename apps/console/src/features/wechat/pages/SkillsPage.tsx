@@ -2,33 +2,30 @@ import { Alert, Button, type TableColumn } from '@weassit/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
-import type { ConfigItemForm } from '../../../kit/config-list/item-form';
-import { KeywordChips } from '../../../kit/config-list/KeywordChips';
-import { describeRule, keywordsOf, matchLabel, scopeLabel } from '../../../kit/config-list/keyword-rule';
+import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
+import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
+import { describeRule, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
 import type { ConfigListApi } from '../../../lib/config-list-api';
-import { lazyComponent } from '../../../lib/lazy-page';
+import { format } from '../../../lib/i18n/format';
+import { trackLoad } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
 import { useRuleMessages } from '../rule-messages';
 import { useSkillMessages } from '../skill-messages';
 import {
-  emptySkillRule,
   eventLabel,
+  isPrivateOnly,
   matchesSkillRule,
   missingDefaultSkills,
   needsTianxingKey,
   type SkillRule,
-  type SkillRuleField,
-  type SkillRuleValues,
-  skillRuleToForm,
-  skillRuleToItem,
   skillScope,
-  validateSkillRule,
 } from '../skill-rule';
+import type { SkillRuleField, SkillRuleValues } from '../skill-rule-form';
 import { useHasTianxingKey } from '../use-tianxing-key';
 
-/** The rule's fields load with the dialog, not with the list. */
-const SkillRuleForm = lazyComponent(() => import('../components/SkillRuleForm'));
+/** The rule's form (fields, mappers, checks) loads with the dialog, not with the list. */
+const loadSkillForm = () => trackLoad(import('../components/SkillRuleForm'));
 
 export interface SkillsPageProps {
   api?: ConfigListApi;
@@ -46,34 +43,31 @@ export function SkillsPage({ api, hasTianxingKey }: SkillsPageProps) {
   const hasKey = hasTianxingKey ?? loadedKey;
   const texts = { ...t, keywordsRequired: r.keywordsRequired, keywordUsed: r.keywordUsed };
   const missing = missingDefaultSkills(list.items);
+  const missingKeywords = { keywords: missing.map(describeRule).join('、') };
 
   const restoreDefaults = async () => {
     for (const skill of missing) {
       // One at a time: each change sends the version the previous one answered.
       if (!(await list.add(skill, false))) return;
     }
-    notify.success(t.defaultsRestored);
+    notify.success(format(t.defaultsRestored, missingKeywords));
+  };
+
+  /** The skill's name, marked when it only runs in private chats or cannot answer without the 天行 key. */
+  const skillName = (rule: SkillRule) => {
+    const label = eventLabel(rule.event, texts);
+    if (isPrivateOnly(rule.event)) return format(t.privateOnlyMark, { label });
+    return hasKey === false && needsTianxingKey(rule.event) ? format(t.needsKeyMark, { label }) : label;
   };
 
   const columns: TableColumn<ConfigListRow<SkillRule>>[] = [
-    {
-      key: 'keywords',
-      title: r.columns.keywords,
-      isRowHeader: true,
-      render: ({ item }) => <KeywordChips keywords={keywordsOf(item)} label={describeRule(item)} />,
-    },
-    { key: 'event', title: r.columns.event, render: ({ item }) => eventLabel(item.event, texts) },
-    { key: 'reg', title: r.columns.reg, width: 90, render: ({ item }) => matchLabel(item.reg) },
+    ...keywordRuleColumns<SkillRule>(r.columns),
+    { key: 'event', title: r.columns.event, render: ({ item }) => skillName(item) },
     { key: 'scope', title: r.columns.scope, width: 90, render: ({ item }) => scopeLabel(skillScope(item)) },
   ];
 
-  const form: ConfigItemForm<SkillRule, SkillRuleValues, SkillRuleField> = {
-    empty: emptySkillRule,
-    toForm: skillRuleToForm,
-    toItem: skillRuleToItem,
-    validate: (values, others) => validateSkillRule(values, others, texts),
-    render: (state) => <SkillRuleForm form={state} hasTianxingKey={hasKey !== false} />,
-    preload: SkillRuleForm.preload,
+  const form: LazyConfigItemForm<SkillRule, SkillRuleValues, SkillRuleField> = {
+    load: () => loadSkillForm().then((module) => module.skillItemForm(texts, hasKey !== false)),
   };
 
   const needsKey = hasKey === false && list.items.some((item) => needsTianxingKey(item.event));
@@ -88,13 +82,12 @@ export function SkillsPage({ api, hasTianxingKey }: SkillsPageProps) {
       matches={(item, word) => matchesSkillRule(item, word, texts)}
       form={form}
       actions={
-        <Button
-          variant="secondary"
-          isDisabled={missing.length === 0 || list.isPending}
-          onPress={() => void restoreDefaults()}
-        >
-          {t.restoreDefaults}
-        </Button>
+        // Shown while a default skill (更新, 同步) is missing, naming what it adds back.
+        missing.length > 0 ? (
+          <Button variant="secondary" isDisabled={list.isPending} onPress={() => void restoreDefaults()}>
+            {format(t.restoreDefaults, missingKeywords)}
+          </Button>
+        ) : undefined
       }
       notice={
         needsKey ? (

@@ -11,6 +11,16 @@ export const root = style({
   minWidth: 0,
 });
 
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+export const required = style({ marginInlineStart: vars.space.xxs, color: vars.color.danger.default });
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -24,7 +34,7 @@ export const item = style({ display: 'flex', alignItems: 'flex-end', gap: vars.s
 
 export const text = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const kept = style({
+export const material = style({
   flex: '1 1 auto',
   display: 'flex',
   flexDirection: 'column',
@@ -35,17 +45,19 @@ export const kept = style({
   minWidth: 0,
 });
 
-export const keptText = style({ overflowWrap: 'anywhere' });
+export const materialName = style({ overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, flex: 'none' });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const hint = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 export const error = style({ margin: 0, color: vars.color.danger.default, fontSize: vars.font.size.sm });
 
-export const legend = style({
-  padding: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.default,
+export const pickerLoading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '16rem',
 });
