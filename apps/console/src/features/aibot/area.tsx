@@ -1,5 +1,10 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
-import { PresetRolesPage } from './pages/PresetRolesPage';
+import { splitPage } from '../../lib/lazy-page';
 
-/** The aibot area's pages: 预设角色, and custom chat as a placeholder until its issue lands. */
-export const pages = { ...comingSoonPages(['customchat']), promotstore: PresetRolesPage };
+/*
+ * Each page is its own chunk: 自定义对话 and 预设角色 share the list kit but not their views, texts or dialogs, so
+ * a visit to one does not download the other.
+ */
+export const pages = {
+  customchat: splitPage(() => import('./pages/CustomChatPage').then((module) => module.CustomChatPage)),
+  promotstore: splitPage(() => import('./pages/PresetRolesPage').then((module) => module.PresetRolesPage)),
+};
