@@ -9,10 +9,19 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: its SQLite file (for `npm run admin`) and the mail outbox. */
     dataDir: string;
+    /** The fake OSS the server's 测试连接 reaches (OSS_TEST_ENDPOINT): its one key pair and bucket. */
+    fakeOss: { keyId: string; secret: string; bucket: string };
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The server tests' fake OSS (another TypeScript project): loaded at run time, typed by what is used here. */
+const FAKE_OSS = new URL('../../apps/server/test/fixtures/fake-oss.ts', import.meta.url).href;
+type StartFakeOss = (options: {
+  port: number;
+  keys: Record<string, string>;
+  buckets: string[];
+}) => Promise<{ url: string; close(): Promise<void> }>;
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 // The server serves CONSOLE_DIR when it is set (as `npm start` does), else the workspace build.
 const CONSOLE_INDEX = path.join(path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'apps/console/dist'), 'index.html');
@@ -24,8 +33,20 @@ const CONSOLE_INDEX = path.join(path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'a
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CONSOLE_INDEX)) throw new Error('The console is not built: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-e2e-'));
+  // 测试连接 of 文件存储 must never reach Aliyun from a test: the server asks this fake instead.
+  const fakeOss = { keyId: 'LTAI5tE2eKeyId', secret: 'e2e-secret-0123456789', bucket: 'weassit-e2e' };
+  const { startFakeOss } = (await import(FAKE_OSS)) as { startFakeOss: StartFakeOss };
+  const oss = await startFakeOss({ port: 0, keys: { [fakeOss.keyId]: fakeOss.secret }, buckets: [fakeOss.bucket] });
   const server: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      OSS_TEST_ENDPOINT: oss.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,10 +70,12 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('fakeOss', fakeOss);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await oss.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -156,4 +156,56 @@ describe('the basic config page', () => {
     await page.waitForURL(/\/weassit\/dashboard\/main$/);
     expect(JSON.parse((await storedConfig())?.config ?? '{}').defaultReply).toBe('别处的修改');
   });
+
+  it('saves the new friend messages, the parsed groups, a custom filter and a base URL, shown after a reload', async () => {
+    await page.goto(`${baseUrl}/weassit/wechat/index`);
+    const reply = form().getByRole('textbox', { name: '默认回复' });
+    await expect.poll(async () => reply.inputValue(), { timeout: 8_000 }).toBe('别处的修改');
+
+    await form().getByRole('button', { name: '添加文字' }).click();
+    await form().getByRole('textbox', { name: '第 1 条：文字' }).fill('你好，欢迎加我');
+    await form().getByText('解析小程序卡片', { exact: true }).click();
+    const groups = form().getByRole('combobox', { name: '解析小程序卡片的群' });
+    await groups.fill('产品交流群');
+    await groups.press('Enter');
+    await form().getByText('开启内容审核', { exact: true }).click();
+    await form().getByText('自定义', { exact: true }).click();
+    await form().getByRole('textbox', { name: '审核 AppID' }).fill('10086');
+    await form().getByLabel('审核 API Key', { exact: true }).fill('baidu-ak');
+    await form().getByLabel('审核 Secret Key', { exact: true }).fill('baidu-sk');
+    await form()
+      .getByRole('button', { name: /AI 服务/ })
+      .click();
+    await page.getByRole('option', { name: 'Coze V3' }).click();
+    const base = form().getByRole('textbox', { name: 'Coze 接口地址' });
+    expect(await base.getAttribute('placeholder')).toBe('https://api.coze.cn');
+    await base.fill('https://coze.example.com');
+    await form().getByRole('button', { name: '保存' }).click();
+    await page.getByText('更新成功').first().waitFor();
+
+    await page.reload();
+    await expect
+      .poll(async () => form().getByRole('textbox', { name: '第 1 条：文字' }).inputValue(), { timeout: 8_000 })
+      .toBe('你好，欢迎加我');
+    await form().getByText('产品交流群', { exact: true }).waitFor();
+    expect(await form().getByRole('radio', { name: '自定义' }).isChecked()).toBe(true);
+    expect(await form().getByLabel('审核 Secret Key', { exact: true }).inputValue()).toBe('baidu-sk');
+    expect(await form().getByLabel('审核 Secret Key', { exact: true }).getAttribute('type')).toBe('password');
+    expect(await form().getByRole('textbox', { name: 'Coze 接口地址' }).inputValue()).toBe('https://coze.example.com');
+
+    const config = JSON.parse((await storedConfig())?.config ?? '{}');
+    expect(config).toMatchObject({
+      newFriendReplys: [{ type: 1, content: '你好，欢迎加我' }],
+      parseMini: true,
+      parseMiniRooms: ['产品交流群'],
+      chatFilter: 1,
+      filterType: 0,
+      filterAppid: '10086',
+      filterApiKey: 'baidu-ak',
+      filterSecretKey: 'baidu-sk',
+      defaultBot: 12,
+      cozev3_baseUrl: 'https://coze.example.com',
+      defaultReply: '别处的修改',
+    });
+  });
 });

@@ -1,13 +1,12 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
-import { splitPage } from '../../lib/split-page';
+import { splitPage } from '../../lib/lazy-page';
 
 /*
- * Each page is its own chunk: the list pages carry the table and the list kit, which the basic config page does
- * not need, and a list page's visit does not download the basic config page.
+ * Each page is its own chunk: the list pages carry the table and the list kit, which the form pages do not need,
+ * and a visit to one page does not download the others.
  */
 export const pages = {
-  ...comingSoonPages(['uploadFile']),
   wechatIndex: splitPage(() => import('./pages/WechatConfigPage').then((module) => module.WechatConfigPage)),
+  uploadFile: splitPage(() => import('./pages/UploadFilePage').then((module) => module.UploadFilePage)),
   keywords: splitPage(() => import('./pages/KeywordRepliesPage').then((module) => module.KeywordRepliesPage)),
   keywordsEvent: splitPage(() => import('./pages/SkillsPage').then((module) => module.SkillsPage)),
 };

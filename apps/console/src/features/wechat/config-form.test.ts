@@ -1,5 +1,6 @@
 import { DEFAULTS, defaultRobotConfig, RobotType } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
+import { newMessageEntry } from '../../kit/config-list/message-items';
 import { isSameValue } from '../../kit/form/is-same-value';
 import { parseConfigText } from '../../lib/robot-config';
 import { configRecordFixture, storedConfigFixture } from '../../testing/wechat-fixtures';
@@ -83,7 +84,43 @@ describe('formToConfig', () => {
   it('round-trips: what it saves reads back as the same form', () => {
     const values = { ...configToForm(configRecordFixture.config), preventWords: '广告', autoReply: false };
     const text = formToConfigText(configRecordFixture.config, values);
-    expect(configToForm(text)).toEqual(values);
+    const withoutKeys = (form: typeof values) => ({
+      ...form,
+      newFriendReplys: form.newFriendReplys.map(({ item }) => item),
+    });
+    expect(withoutKeys(configToForm(text))).toEqual(withoutKeys(values));
+  });
+
+  it('stores the new friend messages as message items, with the other basic fields', () => {
+    const values = {
+      ...configToForm(null),
+      newFriendReplys: [
+        newMessageEntry({ type: 1, content: '你好' }),
+        newMessageEntry({ type: 2, id: 'm1', title: 'a.pdf' }),
+      ],
+      parseMini: true,
+      parseMiniRooms: ['产品群'],
+      chatFilter: 1 as const,
+      filterType: 0 as const,
+      filterAppid: '123',
+      filterApiKey: 'ak',
+      filterSecretKey: 'sk',
+      puppetType: 'wechaty-puppet-xp',
+    };
+    const config = formToConfig(null, values);
+    expect(config).toMatchObject({
+      newFriendReplys: [
+        { type: 1, content: '你好' },
+        { type: 2, id: 'm1', title: 'a.pdf' },
+      ],
+      parseMiniRooms: ['产品群'],
+      filterType: 0,
+      filterSecretKey: 'sk',
+      puppetType: 'wechaty-puppet-xp',
+    });
+    expect(configToForm(JSON.stringify(config)).newFriendReplys.map(({ item }) => item)).toEqual(
+      config.newFriendReplys,
+    );
   });
 });
 
@@ -98,13 +135,34 @@ describe('the form state’s dirty check on config values', () => {
 
 describe('providers', () => {
   it('shows only the chosen service settings', () => {
-    expect(providerFieldsOf(RobotType.DIFY)).toEqual(['dify_token', 'dify_baseUrl', 'difyAgent']);
-    expect(providerFieldsOf(RobotType.FASTGPT)).toEqual(['gpttoken', 'proxyPassUrl']);
+    expect(providerFieldsOf(RobotType.DIFY)).toEqual([
+      'dify_token',
+      'dify_baseUrl',
+      'openaiSystemMessage',
+      'openaiTimeout',
+      'difyAgent',
+      'openaiDebug',
+    ]);
+    expect(providerFieldsOf(RobotType.FASTGPT)).toEqual(['gpttoken', 'proxyPassUrl', 'openaiTimeout']);
     expect(providerFieldsOf(RobotType.CHATGPT_WEB)).toContain('openaiModel');
-    expect(providerFieldsOf(RobotType.WECHAT_DIALOG)).toEqual([]);
+    expect(providerFieldsOf(RobotType.WECHAT_DIALOG)).toEqual(['tencentToken', 'tencentAESKey']);
+    expect(providerFieldsOf(RobotType.TENCENT)).toEqual(['tencentSecretId', 'tencentSecretKey']);
+    // Every robot type of spec §9 has its settings.
+    for (const type of Object.values(RobotType)) expect(providerFieldsOf(type).length, String(type)).toBeGreaterThan(0);
     const shown = visibleFields({ ...configToForm(null), defaultBot: RobotType.COZE_V3 });
     expect(shown).toContain('cozev3_token');
     expect(shown).not.toContain('dify_token');
+  });
+
+  it('shows the group list with parseMini, the filter keys only for a custom filter', () => {
+    const base = configToForm(null);
+    expect(visibleFields(base)).not.toContain('parseMiniRooms');
+    expect(visibleFields({ ...base, parseMini: true })).toContain('parseMiniRooms');
+    expect(visibleFields(base)).not.toContain('filterType');
+    expect(visibleFields({ ...base, chatFilter: 1, filterType: 1 })).not.toContain('filterApiKey');
+    expect(visibleFields({ ...base, chatFilter: 1, filterType: 0 })).toEqual(
+      expect.arrayContaining(['filterType', 'filterAppid', 'filterApiKey', 'filterSecretKey']),
+    );
   });
 });
 
@@ -121,5 +179,12 @@ describe('validateConfigForm', () => {
     expect(errors.defaultReply).toBe('不能超过 2000 个字符');
     expect(errors.preventLength).toBe('请输入数字');
     expect(errors.openaiTimeout).toBe('不能小于 1');
+  });
+
+  it('refuses an empty text among the new friend messages with the kit words', () => {
+    const texts = { itemsRequired: '要消息', textEmpty: '文字不能为空' };
+    const values = { ...configToForm(null), newFriendReplys: [newMessageEntry({ type: 1, content: ' ' })] };
+    expect(validateConfigForm(values, numbers, texts).newFriendReplys).toBe('文字不能为空');
+    expect(validateConfigForm({ ...values, newFriendReplys: [] }, numbers, texts)).toEqual({});
   });
 });

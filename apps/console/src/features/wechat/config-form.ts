@@ -1,4 +1,11 @@
 import { defaultRobotConfig, type RobotConfig, RobotType, robotConfigSchema } from '@weassit/contract';
+import {
+  fromMessageEntries,
+  type MessageEntry,
+  type MessageItemsTexts,
+  messageEntriesError,
+  toMessageEntries,
+} from '../../kit/config-list/message-items';
 import { parseConfigText } from '../../lib/robot-config';
 
 /*
@@ -6,7 +13,7 @@ import { parseConfigText } from '../../lib/robot-config';
  * the lazily loaded form chunk imports it, so the page's first visit does not download zod.
  */
 
-/** The fields of 基础设置 and 好友. */
+/** The fields of 基础设置, 好友 and 内容审核 (spec §3 "Reply and behaviour"). */
 export const BASIC_FIELDS = [
   'defaultReply',
   'autoReply',
@@ -18,10 +25,17 @@ export const BASIC_FIELDS = [
   'preventWords',
   'showQuestion',
   'parseMini',
+  'parseMiniRooms',
   'openRecord',
+  'puppetType',
   'chatFilter',
+  'filterType',
+  'filterAppid',
+  'filterApiKey',
+  'filterSecretKey',
   'autoAcceptFriend',
   'acceptFriendKeyWords',
+  'newFriendReplys',
 ] as const;
 
 /** Every provider setting the AI 对话 section can show. */
@@ -58,7 +72,9 @@ export const FORM_FIELDS = [...BASIC_FIELDS, 'defaultBot', ...PROVIDER_FIELDS] a
 
 export type ConfigField = (typeof FORM_FIELDS)[number];
 export type ProviderField = (typeof PROVIDER_FIELDS)[number];
-export type ConfigFormValues = Pick<RobotConfig, ConfigField>;
+type StoredFormValues = Pick<RobotConfig, ConfigField>;
+/** The form's values: the stored fields, the messages to new friends as the message field's entries. */
+export type ConfigFormValues = Omit<StoredFormValues, 'newFriendReplys'> & { newFriendReplys: MessageEntry[] };
 export type ConfigFormErrors = Partial<Record<ConfigField, string>>;
 
 const OPENAI_FIELDS: readonly ProviderField[] = [
@@ -71,16 +87,20 @@ const OPENAI_FIELDS: readonly ProviderField[] = [
   'openaiDebug',
 ];
 
-/** The provider settings each robot type uses (the others stay stored but hidden). */
+/**
+ * The provider settings each robot type uses (ROBOT-PROTOCOL §4.5; the others stay stored but hidden). Dify and
+ * FastGPT also read the shared OpenAI timeout (and Dify its system prompt and debug switch).
+ */
 export const PROVIDER_FIELDS_BY_TYPE: Readonly<Record<number, readonly ProviderField[]>> = {
   [RobotType.TIANXING]: ['txApiKey'],
   [RobotType.TIANXING_TULING]: ['txApiKey'],
   [RobotType.TULING]: ['tuLingKey'],
-  [RobotType.TENCENT]: ['tencentSecretId', 'tencentSecretKey', 'tencentAESKey', 'tencentToken'],
+  [RobotType.TENCENT]: ['tencentSecretId', 'tencentSecretKey'],
+  [RobotType.WECHAT_DIALOG]: ['tencentToken', 'tencentAESKey'],
   [RobotType.CHATGPT]: OPENAI_FIELDS,
   [RobotType.CHATGPT_WEB]: OPENAI_FIELDS,
-  [RobotType.FASTGPT]: ['gpttoken', 'proxyPassUrl'],
-  [RobotType.DIFY]: ['dify_token', 'dify_baseUrl', 'difyAgent'],
+  [RobotType.FASTGPT]: ['gpttoken', 'proxyPassUrl', 'openaiTimeout'],
+  [RobotType.DIFY]: ['dify_token', 'dify_baseUrl', 'openaiSystemMessage', 'openaiTimeout', 'difyAgent', 'openaiDebug'],
   [RobotType.COZE_V2]: ['coze_token', 'coze_botId', 'coze_baseUrl', 'coze_showSuggestions'],
   [RobotType.COZE_V3]: ['cozev3_token', 'cozev3_botId', 'cozev3_baseUrl'],
   [RobotType.QANYTHING]: ['qany_token', 'qany_botId', 'qany_baseUrl'],
@@ -93,8 +113,21 @@ export function providerFieldsOf(defaultBot: number): readonly ProviderField[] {
 
 /** The form fields shown for these values (basic fields, the AI choice and its provider's settings). */
 export function visibleFields(values: ConfigFormValues): ConfigField[] {
-  return [...BASIC_FIELDS, 'defaultBot', ...providerFieldsOf(values.defaultBot)];
+  const basic = BASIC_FIELDS.filter((field) => {
+    if (field === 'parseMiniRooms') return values.parseMini;
+    if (field === 'filterType') return values.chatFilter === 1;
+    if (FILTER_KEY_FIELDS.includes(field)) return isCustomFilter(values);
+    return true;
+  });
+  return [...basic, 'defaultBot', ...providerFieldsOf(values.defaultBot)];
 }
+
+/** The keys of a custom content filter (filterType 0). */
+export const FILTER_KEY_FIELDS: readonly ConfigField[] = ['filterAppid', 'filterApiKey', 'filterSecretKey'];
+
+/** The content filter is on with the user's own keys. */
+export const isCustomFilter = (values: Pick<ConfigFormValues, 'chatFilter' | 'filterType'>): boolean =>
+  values.chatFilter === 1 && values.filterType === 0;
 
 /**
  * The full config of a stored text with the defaults filled in (spec §4: missing fields get defaults, roomAt true
@@ -118,7 +151,13 @@ export function configToForm(configText: string | null | undefined): ConfigFormV
   const full = fillDefaults(configText);
   const values: Partial<Record<ConfigField, unknown>> = {};
   for (const field of FORM_FIELDS) values[field] = full[field];
-  return values as ConfigFormValues;
+  const replies = Array.isArray(full.newFriendReplys) ? full.newFriendReplys : [];
+  return { ...(values as StoredFormValues), newFriendReplys: toMessageEntries(replies) };
+}
+
+/** The form's values as stored (the message entries as message items). */
+function storedValues(values: ConfigFormValues): StoredFormValues {
+  return { ...values, newFriendReplys: fromMessageEntries(values.newFriendReplys) };
 }
 
 /**
@@ -126,7 +165,7 @@ export function configToForm(configText: string | null | undefined): ConfigFormV
  * Fields the form does not show (lists, schedules, objects, unknown fields) are kept as they are.
  */
 export function formToConfig(configText: string | null | undefined, values: ConfigFormValues): Record<string, unknown> {
-  return { ...fillDefaults(configText), ...values };
+  return { ...fillDefaults(configText), ...storedValues(values) };
 }
 
 /** The JSON text `POST /api/wechat/config/update` receives. */
@@ -174,9 +213,16 @@ function messageOf(issue: IssueLike, numbers: NumberMessages | undefined): strin
  * The first message of each form field the contract's robotConfigSchema refuses (the server's own rules and, for
  * its text rules, its own words; zod's English number messages become `numbers`).
  */
-export function validateConfigForm(values: ConfigFormValues, numbers?: NumberMessages): ConfigFormErrors {
-  const result = robotConfigSchema.safeParse(values);
+export function validateConfigForm(
+  values: ConfigFormValues,
+  numbers?: NumberMessages,
+  messageTexts?: MessageItemsTexts,
+): ConfigFormErrors {
+  const result = robotConfigSchema.safeParse(storedValues(values));
   const errors: ConfigFormErrors = {};
+  // A text left empty would make the robot send nothing: the kit's own check, before the schema's.
+  const replies = messageTexts ? messageEntriesError(values.newFriendReplys, messageTexts) : undefined;
+  if (replies) errors.newFriendReplys = replies;
   if (result.success) return errors;
   const fields = new Set<string>(FORM_FIELDS);
   for (const issue of result.error.issues) {

@@ -3,14 +3,19 @@ import { RobotType } from '@weassit/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userFixture } from '../../../testing/fixtures';
 import { eventArgTypes, pageStory } from '../../../testing/story-meta';
-import { configRecordFixture, configRecordWith, storedConfigFixture } from '../../../testing/wechat-fixtures';
+import {
+  configRecordFixture,
+  configRecordWith,
+  searchRoomsFixture,
+  storedConfigFixture,
+} from '../../../testing/wechat-fixtures';
 import { WechatConfigView } from './WechatConfigView';
 
 const meta = {
   title: 'Console/Wechat/WechatConfigView',
   component: WechatConfigView,
   ...pageStory('/wechat/index', userFixture),
-  args: { record: configRecordFixture, onSave: fn(), onReload: fn() },
+  args: { record: configRecordFixture, onSave: fn(), onReload: fn(), searchRooms: fn(searchRoomsFixture) },
   argTypes: eventArgTypes('onSave', 'onReload'),
 } satisfies Meta<typeof WechatConfigView>;
 
@@ -92,7 +97,11 @@ export const ProviderChatGPT: Story = {
     await expect(key).toHaveAttribute('type', 'password');
     await userEvent.click(form.getByRole('button', { name: '显示 API Key' }));
     await expect(key).toHaveAttribute('type', 'text');
-    await expect(form.getByRole('button', { name: /模型/ })).toHaveTextContent('gpt-4o-mini');
+    await expect(form.getByRole('combobox', { name: /模型/ })).toHaveValue('gpt-4o-mini');
+    await expect(form.getByRole('textbox', { name: /接口地址/ })).toHaveAttribute(
+      'placeholder',
+      'https://api.openai.com/v1',
+    );
     await expect(form.getByRole('textbox', { name: /超时时间/ })).toHaveValue('120');
     await expect(form.getByRole('textbox', { name: /系统提示词/ })).toBeVisible();
     await expect(form.getByRole('textbox', { name: /接口地址/ })).toBeVisible();
@@ -149,13 +158,15 @@ export const ProviderByKeyboard: Story = {
 const showsFields = (labels: string[], hidden: string[] = []) =>
   (async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const form = await formOf(canvasElement);
-    for (const label of labels) await expect(form.getByLabelText(label)).toBeVisible();
-    for (const label of hidden) await expect(form.queryByLabelText(label)).toBeNull();
+    // Inputs only: a number field's steppers are labelled by the field's label too.
+    const fields = { selector: 'input, textarea' };
+    for (const label of labels) await expect(form.getByLabelText(label, fields)).toBeVisible();
+    for (const label of hidden) await expect(form.queryByLabelText(label, fields)).toBeNull();
   }) satisfies Story['play'];
 
 export const ProviderFastGPT: Story = {
   args: { record: configRecordWith({ defaultBot: RobotType.FASTGPT }) },
-  play: showsFields(['API Key', '接口地址'], ['代理地址', '系统提示词']),
+  play: showsFields(['API Key', '接口地址', '超时时间（秒）'], ['代理地址', '系统提示词']),
 };
 export const ProviderCozeV2: Story = {
   args: { record: configRecordWith({ defaultBot: RobotType.COZE_V2 }) },
@@ -164,9 +175,15 @@ export const ProviderCozeV2: Story = {
     await expect(within(context.canvasElement).getByRole('switch', { name: '显示建议问题' })).toBeVisible();
   },
 };
+/** Coze V3 with no base URL: the contract's default base shows as the placeholder. */
 export const ProviderCozeV3: Story = {
   args: { record: configRecordWith({ defaultBot: RobotType.COZE_V3 }) },
-  play: showsFields(['Coze Token', 'Coze Bot ID', 'Coze 接口地址'], ['API Key']),
+  play: async (context) => {
+    await showsFields(['Coze Token', 'Coze Bot ID', 'Coze 接口地址'], ['API Key'])(context);
+    const base = within(context.canvasElement).getByRole('textbox', { name: /Coze 接口地址/ });
+    await expect(base).toHaveValue('');
+    await expect(base).toHaveAttribute('placeholder', 'https://api.coze.cn');
+  },
 };
 export const ProviderQAnything: Story = {
   args: { record: configRecordWith({ defaultBot: RobotType.QANYTHING }) },
@@ -178,7 +195,34 @@ export const ProviderTianXing: Story = {
 };
 export const ProviderTencent: Story = {
   args: { record: configRecordWith({ defaultBot: RobotType.TENCENT }) },
-  play: showsFields(['SecretId', 'SecretKey', 'EncodingAESKey', 'Token']),
+  play: showsFields(['SecretId', 'SecretKey'], ['EncodingAESKey', 'Token']),
+};
+export const ProviderWechatDialog: Story = {
+  args: { record: configRecordWith({ defaultBot: RobotType.WECHAT_DIALOG }) },
+  play: showsFields(['Token', 'EncodingAESKey'], ['SecretId']),
+};
+export const ProviderTuling: Story = {
+  args: { record: configRecordWith({ defaultBot: RobotType.TULING }) },
+  play: showsFields(['图灵 API Key'], ['天行 API Key']),
+};
+
+/** The model list allows a model of its own: typed, then saved as typed. */
+export const CustomModel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvasElement);
+    const model = form.getByRole('combobox', { name: /模型/ });
+    // By keyboard: the list opens on focus and filters as one types; leaving the field keeps the typed model.
+    await userEvent.click(model);
+    await userEvent.keyboard('{Control>}a{/Control}gpt-4o');
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'gpt-4o-mini' })).toBeVisible();
+    await userEvent.keyboard('{Control>}a{/Control}my-model-v2');
+    await userEvent.tab();
+    await expect(model).toHaveValue('my-model-v2');
+    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await expect(savedConfig(args.onSave).openaiModel).toBe('my-model-v2');
+  },
 };
 
 /** Messages on blur (an emptied number) and on submit (a too-long stored reply): focus goes to the first. */
@@ -240,5 +284,89 @@ export const LoadFailed: Story = {
     canvas.getByRole('button', { name: '重试' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/** 新好友欢迎语 by pointer: add a text, type it; an empty text is refused on save. */
+export const NewFriendReplies: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await formOf(canvasElement);
+    await expect(form.getByRole('group', { name: /新好友欢迎语/ })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: '添加文字' }));
+    const first = await form.findByRole('textbox', { name: /第 1 条：文字/ });
+    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await expect(await form.findByText('文字内容不能为空')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(first, '你好，欢迎加我');
+    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(savedConfig(args.onSave).newFriendReplys).toEqual([{ type: 1, content: '你好，欢迎加我' }]);
+  },
+};
+
+/** 内容审核 by keyboard: Space turns it on, arrow keys choose 自定义, the keys are masked. */
+export const ContentFilterByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await formOf(canvasElement);
+    await expect(form.queryByRole('radiogroup', { name: '审核范围' })).toBeNull();
+    const filter = form.getByRole('switch', { name: '开启内容审核' });
+    filter.focus();
+    await userEvent.keyboard(' ');
+    await expect(filter).toBeChecked();
+    const preset = form.getByRole('radio', { name: '平台预设' });
+    await expect(preset).toBeChecked();
+    preset.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(form.getByRole('radio', { name: '自定义' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('12345');
+    await expect(form.getByRole('textbox', { name: /审核 AppID/ })).toHaveValue('12345');
+    const apiKey = form.getByLabelText('审核 API Key');
+    const secretKey = form.getByLabelText('审核 Secret Key');
+    await expect(apiKey).toHaveAttribute('type', 'password');
+    await expect(secretKey).toHaveAttribute('type', 'password');
+    await userEvent.type(apiKey, 'baidu-ak');
+    await userEvent.type(secretKey, 'baidu-sk');
+    await userEvent.click(form.getByRole('button', { name: '显示 审核 Secret Key' }));
+    await expect(secretKey).toHaveAttribute('type', 'text');
+    secretKey.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(savedConfig(args.onSave)).toMatchObject({
+      chatFilter: 1,
+      filterType: 0,
+      filterAppid: '12345',
+      filterApiKey: 'baidu-ak',
+      filterSecretKey: 'baidu-sk',
+    });
+  },
+};
+
+/** 解析小程序卡片: the group picker shows with the switch; a group found by name (pointer, then keyboard). */
+export const ParseMiniRooms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvasElement);
+    await expect(form.queryByRole('combobox', { name: /解析小程序卡片的群/ })).toBeNull();
+    await userEvent.click(form.getByRole('switch', { name: '解析小程序卡片' }));
+    const picker = await form.findByRole('combobox', { name: /解析小程序卡片的群/ });
+    await userEvent.type(picker, '产品');
+    const listbox = await body.findByRole('listbox', {}, { timeout: 3000 });
+    await userEvent.click(await within(listbox).findByRole('option', { name: '产品内测群' }));
+    await expect(form.getByText('产品内测群')).toBeVisible();
+    await userEvent.type(picker, '售后');
+    await waitFor(() => expect(body.getByRole('option', { name: '售后服务群' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(form.getByText('售后服务群')).toBeVisible();
+    await expect(args.searchRooms).toHaveBeenCalled();
+    await expect(form.getByRole('textbox', { name: /协议类型/ })).toHaveAttribute(
+      'placeholder',
+      'wechaty-puppet-wechat',
+    );
+    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await expect(savedConfig(args.onSave)).toMatchObject({
+      parseMini: true,
+      parseMiniRooms: ['产品内测群', '售后服务群'],
+    });
   },
 };
