@@ -50,6 +50,16 @@ const config: TestRunnerConfig = {
       const dark = (globalThis as unknown as { __weassitDarkTheme: string }).__weassitDarkTheme;
       document.documentElement.classList.add(dark);
     });
+    // Colours that transition would be measured half-way: wait until every finite animation has finished
+    // (a spinner runs forever and is left alone).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
     const violations = await page.evaluate(
       async ({ rules, options }) => {
