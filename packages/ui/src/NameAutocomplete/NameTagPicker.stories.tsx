@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { Form, FormActions } from '../Form';
 import type { NameOption, NameSearchFunction, NameSearchQuery } from './NameAutocomplete.search';
 import { NameTagPicker, type NameTagPickerStringProps } from './NameTagPicker';
@@ -256,6 +257,23 @@ export const Required: Story = {
     await userEvent.keyboard('李');
     await userEvent.click(await body(canvasElement).findByRole('option', { name: /李四/ }));
     await waitFor(() => expect(fieldError(canvasElement, '通知好友必填')).not.toBeInTheDocument());
+  },
+};
+
+/** Inside a dialog, whose text slots are its own: the description and the error still show. */
+export const InDialog: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '转发好友必选', description: '可选多个好友' },
+  render: (args) => (
+    <Dialog title="添加转发规则" isOpen>
+      <NameTagPicker {...args} />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '添加转发规则' });
+    const input = within(dialog).getByRole('combobox', { name: '通知好友' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/可选多个好友/);
+    await expect(within(dialog).getByText('转发好友必选', { selector: '[slot="errorMessage"]' })).toBeVisible();
   },
 };
 

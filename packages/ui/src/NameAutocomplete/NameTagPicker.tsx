@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type CSSProperties, type Ref, useId, useRef } from 'react';
-import { FieldErrorContext, type Key, Popover, ComboBox as RACComboBox } from 'react-aria-components';
+import { FieldErrorContext, type Key, Popover, ComboBox as RACComboBox, TextContext } from 'react-aria-components';
 import { FieldDescription, FieldError, fieldStyles, Label } from '../Field';
 import { emptyState, popover } from '../Select/Select.css';
 import { SelectListBox } from '../Select/SelectListBox';
@@ -143,74 +143,82 @@ export function NameTagPicker(props: NameTagPickerProps) {
 
   // The tags stay outside the RAC ComboBox (it renders its children a second time to build its collection, and a
   // TagGroup there would break): the field, label, box and messages are ours, the combobox holds the input and
-  // its popover, which is anchored to the whole box.
+  // its popover, which is anchored to the whole box. A Dialog (or any RAC container) provides TextContext with
+  // its own slots, and our description and error (Texts with their own slots) would throw "Invalid slot" there:
+  // the field starts afresh.
   return (
-    <div
-      ref={ref}
-      className={clsx(fieldStyles.field, tagStyles.root, className)}
-      style={width === undefined ? style : { ...style, width }}
-      data-invalid={state.isInvalid || undefined}
-      data-disabled={state.isDisabled || undefined}
-    >
-      {label != null && (
-        <Label id={labelId} htmlFor={inputId} isRequired={state.isRequired}>
-          {label}
-        </Label>
-      )}
-      <TagBox<PickerItem>
-        state={state}
-        placeholder={placeholder}
-        removeLabel={removeLabel}
-        boxRef={boxRef}
-        keepTagsVisible
-        wrapInput={(input) => (
-          <RACComboBox<NameOption, 'single'>
-            id={inputId}
-            aria-label={ariaLabel}
-            aria-labelledby={label != null ? labelId : undefined}
-            aria-describedby={describedBy || undefined}
-            autoFocus={autoFocus}
-            items={search.results}
-            inputValue={state.text}
-            onInputChange={state.onTextChange}
-            // Nothing stays selected: a chosen option becomes a tag.
-            value={null}
-            onChange={onPick}
-            onOpenChange={onOpenChange}
-            // The typed text is handled here (added, kept or dropped), not reverted by the combobox.
-            allowsCustomValue
-            allowsEmptyCollection={state.text.trim() !== '' || status !== 'idle'}
-            isDisabled={state.isDisabled}
-            isReadOnly={state.isReadOnly}
-            isRequired={state.isRequired}
-            isInvalid={state.isInvalid}
-            validationBehavior="aria"
-            className={styles.pickerCombo}
-          >
-            {input}
-            {status === 'loading' && <Spinner size="sm" label={loadingLabel} className={styles.spinner} />}
-            <Popover className={popover} offset={4} triggerRef={boxRef} style={MEASURE_TRIGGER}>
-              <SelectListBox<NameOption>
-                getLabel={itemName}
-                getId={itemKey}
-                renderEmptyState={() => (
-                  <div className={emptyState}>
-                    {status === 'error' ? <span className={styles.searchError}>{emptyStateText}</span> : emptyStateText}
-                  </div>
-                )}
-              >
-                {(option) => <NameOptionContent option={option} aliasLabel={aliasLabel} />}
-              </SelectListBox>
-            </Popover>
-          </RACComboBox>
+    <TextContext.Provider value={null}>
+      <div
+        ref={ref}
+        className={clsx(fieldStyles.field, tagStyles.root, className)}
+        style={width === undefined ? style : { ...style, width }}
+        data-invalid={state.isInvalid || undefined}
+        data-disabled={state.isDisabled || undefined}
+      >
+        {label != null && (
+          <Label id={labelId} htmlFor={inputId} isRequired={state.isRequired}>
+            {label}
+          </Label>
         )}
-      />
-      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
-      <FieldErrorContext.Provider value={state.validation}>
-        <FieldError id={errorId}>{state.errorContent}</FieldError>
-      </FieldErrorContext.Provider>
-      <TagFieldExtras<PickerItem> state={state} name={name} />
-    </div>
+        <TagBox<PickerItem>
+          state={state}
+          placeholder={placeholder}
+          removeLabel={removeLabel}
+          boxRef={boxRef}
+          keepTagsVisible
+          wrapInput={(input) => (
+            <RACComboBox<NameOption, 'single'>
+              id={inputId}
+              aria-label={ariaLabel}
+              aria-labelledby={label != null ? labelId : undefined}
+              aria-describedby={describedBy || undefined}
+              autoFocus={autoFocus}
+              items={search.results}
+              inputValue={state.text}
+              onInputChange={state.onTextChange}
+              // Nothing stays selected: a chosen option becomes a tag.
+              value={null}
+              onChange={onPick}
+              onOpenChange={onOpenChange}
+              // The typed text is handled here (added, kept or dropped), not reverted by the combobox.
+              allowsCustomValue
+              allowsEmptyCollection={state.text.trim() !== '' || status !== 'idle'}
+              isDisabled={state.isDisabled}
+              isReadOnly={state.isReadOnly}
+              isRequired={state.isRequired}
+              isInvalid={state.isInvalid}
+              validationBehavior="aria"
+              className={styles.pickerCombo}
+            >
+              {input}
+              {status === 'loading' && <Spinner size="sm" label={loadingLabel} className={styles.spinner} />}
+              <Popover className={popover} offset={4} triggerRef={boxRef} style={MEASURE_TRIGGER}>
+                <SelectListBox<NameOption>
+                  getLabel={itemName}
+                  getId={itemKey}
+                  renderEmptyState={() => (
+                    <div className={emptyState}>
+                      {status === 'error' ? (
+                        <span className={styles.searchError}>{emptyStateText}</span>
+                      ) : (
+                        emptyStateText
+                      )}
+                    </div>
+                  )}
+                >
+                  {(option) => <NameOptionContent option={option} aliasLabel={aliasLabel} />}
+                </SelectListBox>
+              </Popover>
+            </RACComboBox>
+          )}
+        />
+        {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+        <FieldErrorContext.Provider value={state.validation}>
+          <FieldError id={errorId}>{state.errorContent}</FieldError>
+        </FieldErrorContext.Provider>
+        <TagFieldExtras<PickerItem> state={state} name={name} />
+      </div>
+    </TextContext.Provider>
   );
 }
 

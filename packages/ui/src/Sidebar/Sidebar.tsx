@@ -16,10 +16,9 @@ import {
   Button as RACButton,
   Link as RACLink,
   RouterProvider,
-  Tooltip,
-  TooltipTrigger,
 } from 'react-aria-components';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { BareTooltip, TooltipTrigger } from '../Tooltip/TooltipTrigger';
 import * as styles from './Sidebar.css';
 
 /** One entry of the side navigation: a link, or a group of entries when it has `children`. */
@@ -146,9 +145,9 @@ function RailTooltip({
   return (
     <TooltipTrigger isDisabled={!isCollapsed} delay={300} closeDelay={0}>
       {children}
-      <Tooltip placement="end" offset={8} className={styles.tooltip}>
+      <BareTooltip placement="end" offset={8} className={styles.tooltip}>
         {label}
-      </Tooltip>
+      </BareTooltip>
     </TooltipTrigger>
   );
 }

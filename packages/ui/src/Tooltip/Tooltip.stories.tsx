@@ -113,3 +113,30 @@ export const OnIconButton: Story = {
     await waitFor(() => expect(tooltip).toHaveAttribute('data-placement', 'right'));
   },
 };
+
+/**
+ * The bubble's module loads when a tooltip first opens: until the bubble is in the page, the trigger's
+ * `aria-describedby` points at nothing, so it is not set.
+ */
+export const DescriptionOnlyWithTheBubble: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '复制链接' });
+    const dangling: string[] = [];
+    const observer = new MutationObserver(() => {
+      const id = trigger.getAttribute('aria-describedby');
+      if (id && !canvasElement.ownerDocument.getElementById(id)) dangling.push(id);
+    });
+    observer.observe(trigger, { attributes: true, attributeFilter: ['aria-describedby'] });
+    try {
+      await expect(trigger).not.toHaveAttribute('aria-describedby');
+      await userEvent.tab();
+      await screen(canvasElement).findByRole('tooltip');
+      await expect(trigger).toHaveAccessibleDescription('复制群邀请链接');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(trigger).not.toHaveAttribute('aria-describedby'));
+    } finally {
+      observer.disconnect();
+    }
+    await expect(dangling).toEqual([]);
+  },
+};
