@@ -77,6 +77,7 @@ const envSchema = z.object({
   QUOTA_UPLOAD_MB: cap(QUOTA_DEFAULTS.uploadBytes / MB),
   QUOTA_GPT_CONFIGS: cap(QUOTA_DEFAULTS.gptConfigs),
   OSS_TEST_ENDPOINT: optionalUrl(['http://', 'https://']),
+  CALLBACK_ALLOW_PRIVATE: z.enum(['', '0', '1']).default('0'),
 });
 
 export interface Config {
@@ -129,6 +130,12 @@ export interface Config {
    * sends the check to a local fake OSS instead of Aliyun; leave it unset in production.
    */
   ossCheck: { endpoint: string | undefined; timeoutMs: number };
+  /**
+   * The 回调事件 test call (services/callback-check.ts). `allowPrivate` (CALLBACK_ALLOW_PRIVATE=1) lets it call
+   * private, loopback and link-local addresses: for tests and a self-hosted server whose callbacks live on its
+   * own network only; leave it unset on a server others use.
+   */
+  callbackCheck: { allowPrivate: boolean; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -209,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gptConfigs: e.QUOTA_GPT_CONFIGS,
     },
     ossCheck: { endpoint: e.OSS_TEST_ENDPOINT, timeoutMs: 8_000 },
+    callbackCheck: { allowPrivate: e.CALLBACK_ALLOW_PRIVATE === '1', timeoutMs: 8_000 },
   };
 }

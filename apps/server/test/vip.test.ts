@@ -79,6 +79,12 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     // No robot is connected here, so the send itself answers 机器人不在线 (robot-mqtt.test.ts sends for real).
     vipAnswer: { code: ErrorCode.ROBOT_OFFLINE },
   },
+  'POST /v1/api/callback/test': {
+    // A loopback address: the default config refuses it before connecting, so no request leaves either way.
+    prepare: async () => ({ url: '/v1/api/callback/test', payload: { url: 'http://127.0.0.1:9/callback' } }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { status: 'blocked' } },
+  },
   'POST /v1/api/promot_store': {
     prepare: async () => ({ url: '/v1/api/promot_store', payload: { name: '诗人', content: '你是一位诗人' } }),
     unchanged: async (app, user) => expect(await ownRoles(app, user)).toEqual([]),

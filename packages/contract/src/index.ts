@@ -61,6 +61,17 @@ export {
   VERIFY_PATH,
 } from './api.ts';
 export { BUILT_IN_EVENTS, type BuiltInEvent } from './built-in-events.ts';
+export {
+  CALLBACK_ANSWER_MAX_BYTES,
+  CALLBACK_REQUEST_FIELDS,
+  CALLBACK_SUCCESS_CODE,
+  CALLBACK_TEST_PATH,
+  type CallbackRequestField,
+  type CallbackTestRequest,
+  type CallbackTestResult,
+  CallbackTestStatus,
+  callbackTestSchema,
+} from './callback-test.ts';
 export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';
 export {
   CONFIG_LIST_CONFLICT_MESSAGE,
@@ -207,6 +218,19 @@ export {
   setVerifyCodeSchema,
 } from './robot-config.ts';
 export { OSS_PROVIDER_OPTIONS, OSS_REGION_OPTIONS } from './storage-options.ts';
+export {
+  isSummaryBotType,
+  SUMMARY_BOT_FIELDS,
+  SUMMARY_BOT_OPTIONS,
+  SUMMARY_BOT_TYPES,
+  SUMMARY_DEFAULTS,
+  SUMMARY_KEYWORDS_MAX,
+  SUMMARY_PROMPT_MAX,
+  type SummaryBotType,
+  type SummerConfig,
+  summerConfigFormSchema,
+  summerConfigSchema,
+} from './summer-config.ts';
 export {
   OSS_ALIYUN,
   OSS_BUCKET_PATTERN,

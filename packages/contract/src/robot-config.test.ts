@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
-import { defaultRobotConfig, robotConfigSchema } from './robot-config.ts';
+import { callbackEventSchema, defaultRobotConfig, robotConfigSchema } from './robot-config.ts';
 
 describe('robotConfigSchema', () => {
   it('fills every default of the spec into an empty config', () => {
@@ -68,5 +68,18 @@ describe('robotConfigSchema', () => {
     });
     expect(config.replyKeywords[0]).toMatchObject({ reg: 1 });
     expect(config.callBackEvents[0]).toMatchObject({ reg: 1, moreData: [] });
+  });
+});
+
+describe('callbackEventSchema', () => {
+  it('accepts an http(s) callback address and refuses any other scheme', () => {
+    const rule = { keywords: ['天气'], type: 100, timeout: 60 };
+    expect(callbackEventSchema.safeParse({ ...rule, customUrl: 'https://hook.example.com/cb' }).success).toBe(true);
+    expect(callbackEventSchema.safeParse({ ...rule, customUrl: '' }).success).toBe(true);
+    for (const customUrl of ['ftp://x', 'file:///etc/passwd', 'javascript:alert(1)', 'hook.example.com']) {
+      const result = callbackEventSchema.safeParse({ ...rule, customUrl });
+      expect(result.success, customUrl).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('地址格式错误，请以 http:// 或 https:// 开头');
+    }
   });
 });

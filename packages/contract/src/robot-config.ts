@@ -5,8 +5,10 @@
  * defaults, and every list the plugin iterates is at least `[]` (it throws on a missing one).
  */
 import { z } from 'zod';
+import { isHttpUrl } from './checks.ts';
 import { CONFIG_LIST_MAX, DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
 import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
+import { summerConfigSchema } from './summer-config.ts';
 import { uploadFileConfigSchema } from './upload-file-config.ts';
 
 /** Largest accepted config, as JSON text. */
@@ -59,7 +61,10 @@ export const callbackEventSchema = z.looseObject({
   ...keywordRule,
   type: z.union([z.literal(1), z.literal(100)]),
   postUrl: text(2048).optional(),
-  customUrl: text(2048).optional(),
+  // The robot POSTs to it: only an http(s) address (empty for an event rule).
+  customUrl: text(2048)
+    .refine((url) => url === '' || isHttpUrl(url), '地址格式错误，请以 http:// 或 https:// 开头')
+    .optional(),
   timeout: z.number().int().min(0).optional(),
   moreData: z
     .array(z.looseObject({ key: text(128).optional(), name: text(128).optional(), value: text(2048) }))
@@ -168,7 +173,7 @@ export const robotConfigSchema = z.looseObject({
   eventKeywords: z.array(eventKeywordSchema).max(M.eventKeywords).default(DEFAULT_EVENT_KEYWORDS),
   // Objects
   customBot: optionalObject,
-  summerConfig: optionalObject,
+  summerConfig: summerConfigSchema.nullable().default(null),
   conversationRecord: optionalObject,
   uploadFileConfig: uploadFileConfigSchema.nullable().default(null),
   // Provider settings

@@ -20,11 +20,13 @@ export interface VipRoute {
 /**
  * Console API calls that only the vip pages make: H5 and mini-program materials (/material/h5, /material/mini),
  * bulk send (/vip/userGroup), the writes of preset roles (/aibot/promotstore) and of per-target AI configs
- * (/aibot/customchat). Reading preset roles stays open: free pages list them too.
+ * (/aibot/customchat), the test call of 回调事件 (/vip/callbackEvent). Reading preset roles stays open: free pages
+ * list them too.
  */
 export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'POST', path: `${API_PREFIX}/material/rich/add`, feature: 'H5链接和小程序素材' },
   { method: 'POST', path: `${API_PREFIX}/ws/messages`, feature: '群发消息' },
+  { method: 'POST', path: `${API_PREFIX}/callback/test`, feature: '回调事件' },
   { method: 'POST', path: `${API_PREFIX}/promot_store`, feature: '预设角色' },
   { method: 'PUT', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
   { method: 'DELETE', path: `${API_PREFIX}/promot_store/:id`, feature: '预设角色' },
