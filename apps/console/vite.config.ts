@@ -78,10 +78,11 @@ function reactAriaTableWithoutDrops(): Plugin {
 }
 
 /**
- * What the console frame needs beyond the form widgets (the sidebar's tooltips with their overlay positioning,
- * the breadcrumb's collection, the navbar's badge and icon buttons, jotai's useAtom …) and pages use too. The
- * automatic split leaves it in about ten small chunks, which every console page loads with the frame; as one
- * chunk it compresses ~1.5 kB smaller. None of it is on the login, account, landing or docs pages.
+ * What the console frame needs beyond the form widgets (the sidebar's tooltip triggers, whose bubble and overlay
+ * positioning load when a tooltip first opens; the breadcrumb's collection, the navbar's badge and icon buttons,
+ * jotai's useAtom …) and pages use too. The automatic split leaves it in about ten small chunks, which every
+ * console page loads with the frame; as one chunk it compresses ~1.5 kB smaller. None of it is on the login,
+ * account, landing or docs pages.
  */
 const CONSOLE_FRAME_SHARED = new RegExp(
   [
@@ -91,12 +92,10 @@ const CONSOLE_FRAME_SHARED = new RegExp(
     'use-sync-external-store',
     '@internationalized/string',
     'react-aria/dist/private/i18n/useLocalizedStringFormatter',
-    'react-aria/dist/private/utils/(animation|useResizeObserver|useEvent|useSlot|getScrollParent|inertValue|useUpdateEffect)\\.',
-    'react-aria/dist/private/overlays/(useOverlayPosition|calculatePosition|useCloseOnScroll|PortalProvider)',
+    'react-aria/dist/private/utils/(useResizeObserver|useEvent|useSlot|getScrollParent|inertValue|useUpdateEffect)\\.',
     'react-aria/dist/private/collections/(Document|CollectionBuilder|BaseCollection|useCachedChildren)',
-    'react-aria-components/dist/private/(Collection|OverlayArrow|intlStrings)\\.mjs',
+    'react-aria-components/dist/private/(Collection|intlStrings)\\.mjs',
     'react-aria-components/dist/private/intl/',
-    'react-stately/dist/private/overlays/useOverlayTriggerState',
   ].join('|'),
 );
 

@@ -53,6 +53,16 @@ for (const method of ['messageSendText', 'messageSendFile', 'messageSendUrl', 'm
   };
 }
 
+// A forwarded message (`message.forward(to)`) goes through messageForward with the message's id: report it as a
+// send of that message's text.
+const originalForward = puppet.messageForward.bind(puppet);
+puppet.messageForward = async (conversationId, messageId) => {
+  const message = await puppet.messagePayload(messageId).catch(() => undefined);
+  const text = message?.text ?? '';
+  emit({ event: 'sent', method: 'messageForward', to: conversationId, ...conversationName(conversationId), text });
+  return originalForward(conversationId, messageId);
+};
+
 // The plugin invites to a group through room.add → puppet.roomAdd: report who, and where.
 const originalRoomAdd = puppet.roomAdd.bind(puppet);
 puppet.roomAdd = async (roomId, contactId) => {

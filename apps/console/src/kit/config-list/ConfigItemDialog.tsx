@@ -2,9 +2,10 @@ import { CONFIG_LISTS, type ConfigListName } from '@weassit/contract';
 import { Form } from '@weassit/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfigListItem } from '../../lib/config-list-api';
+import { useKitMessages } from '../../lib/i18n/console/kit';
 import { useConfigItemDialogMessages } from '../../lib/i18n/console/kit-config-item';
 import { format } from '../../lib/i18n/format';
-import { askConfirm } from '../../lib/notify';
+import { askConfirm, notify } from '../../lib/notify';
 import { FormDialog } from '../form/FormDialog';
 import { schemaErrors, useFormState } from '../form/use-form-state';
 import { type ConfigItemForm, type ConfigItemFormSource, isLazyItemForm } from './item-form';
@@ -100,6 +101,7 @@ function ItemFormBody<T extends ConfigListItem, V extends object, F extends stri
   formId: string;
 }) {
   const t = useConfigItemDialogMessages();
+  const { incomplete } = useKitMessages().form;
   const schema = CONFIG_LISTS[name].item;
   const editedAt = index === undefined || original === undefined ? undefined : locateEdited(items, index, original);
   const others = items.filter((_, at) => at !== (editedAt ?? index));
@@ -136,6 +138,7 @@ function ItemFormBody<T extends ConfigListItem, V extends object, F extends stri
       ...item.validate?.(values, others),
     }),
     onSubmit: (values) => void save(item.toItem(values, original)),
+    onInvalid: item.warnIncomplete ? () => notify.warning(incomplete) : undefined,
   });
   return (
     <>

@@ -37,3 +37,8 @@ export const summary = style({
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
+
+/** One of several lists on a page (headingLevel 2). */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.medium });

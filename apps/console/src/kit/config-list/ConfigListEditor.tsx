@@ -68,6 +68,12 @@ export interface ConfigListEditorProps<T extends ConfigListItem, V extends objec
   actions?: ReactNode;
   /** Shown above the table (e.g. a missing key the rules need). */
   notice?: ReactNode;
+  /**
+   * 1: the editor is the page (a PageWrapper with the title as h1). 2: one of several lists on a page that has
+   * its own h1: a section titled with an h2.
+   * @default 1
+   */
+  headingLevel?: 1 | 2;
 }
 
 /** The add/edit dialog (with the contract's item schemas, hence zod), loaded when it first opens. */
@@ -101,6 +107,7 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
   form,
   actions,
   notice,
+  headingLevel = 1,
 }: ConfigListEditorProps<T, V, F>) {
   const l = useKitListMessages();
   const c = useConfigListMessages();
@@ -109,6 +116,7 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
   const search = useSearch((typed) => setWord(typed.trim()));
   const [dialog, setDialog] = useState<DialogState<T, V>>({ isOpen: false, key: 0 });
   const capReasonId = useId();
+  const headingId = useId();
   const Dialog = ConfigItemDialog as unknown as ComponentType<ConfigItemDialogProps<T, V, F>>;
   const navigate = useNavigate();
 
@@ -211,8 +219,8 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
     },
   };
 
-  return (
-    <PageWrapper title={texts.title} description={description}>
+  const content = (
+    <>
       <div className={column.md}>
         {list.status === 'loading' && (
           <SkeletonRegion isLoading loadingLabel={l.loading} skeleton={<Skeleton lines={6} />} />
@@ -316,6 +324,22 @@ export function ConfigListEditor<T extends ConfigListItem, V extends object, F e
           />
         </Suspense>
       )}
-    </PageWrapper>
+    </>
+  );
+  if (headingLevel === 1) {
+    return (
+      <PageWrapper title={texts.title} description={description}>
+        {content}
+      </PageWrapper>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {texts.title}
+      </h2>
+      {description != null && <div className={styles.count}>{description}</div>}
+      {content}
+    </section>
   );
 }

@@ -21,11 +21,14 @@ export function KeywordMatchFields<V extends KeywordMatchValues, F extends strin
   form,
   texts,
   keywordsNotice,
+  autoFocus = true,
 }: {
   form: FormState<V, F | 'keywords' | 'reg'>;
   texts: KeywordMatchTexts;
   /** Shown under the keywords (e.g. KeywordConflictNotice: another list answers one of them too). */
   keywordsNotice?: ReactNode;
+  /** Focus the keywords on mount (in a dialog); a form on a page leaves the focus where it is. @default true */
+  autoFocus?: boolean;
 }) {
   const { values, set, errorOf } = form;
   return (
@@ -44,7 +47,7 @@ export function KeywordMatchFields<V extends KeywordMatchValues, F extends strin
         validationBehavior="aria"
         isInvalid={errorOf('keywords') !== undefined}
         errorMessage={errorOf('keywords')}
-        autoFocus
+        autoFocus={autoFocus}
       />
       {keywordsNotice}
       <RadioGroup

@@ -21,6 +21,8 @@ export interface ConfigItemForm<T extends ConfigListItem, V extends object, F ex
   preload?: () => void;
   /** @default 'md' */
   size?: 'md' | 'lg';
+  /** A refused submit also warns 请将表单填写完整后发送 (where the spec asks for it). */
+  warnIncomplete?: boolean;
 }
 
 /**

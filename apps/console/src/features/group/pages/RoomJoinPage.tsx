@@ -10,10 +10,10 @@ import type { ConfigListApi } from '../../../lib/config-list-api';
 import { useMessageSummaryMessages } from '../../../lib/i18n/console/kit-message-summary';
 import { format } from '../../../lib/i18n/format';
 import { trackLoad } from '../../../lib/lazy-page';
+import { useRoomTopics } from '../../../lib/room-topics';
 import { useRoomJoinMessages } from '../room-join-messages';
 import { isRoomMissing, matchesRoomJoinRule, type RoomJoinRule } from '../room-join-rule';
 import type { RoomJoinRuleField, RoomJoinRuleValues } from '../room-join-rule-form';
-import { useRoomTopics } from '../use-room-topics';
 import * as pageStyles from './RoomJoinPage.css';
 
 /** The rule's form (fields, mappers, checks) loads with the dialog, not with the list. */

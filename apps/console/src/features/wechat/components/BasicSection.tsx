@@ -1,9 +1,9 @@
 import { DEFAULTS, SCOPE_OPTIONS, type Scope } from '@weassit/contract';
 import { InfoCard, type NameSearchFunction, NameTagPicker, Radio, RadioGroup } from '@weassit/ui';
 import { clsx } from 'clsx';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
 import { useConfigFormMessages } from '../config-form-messages';
 import { type ConfigForm, configFields } from './config-fields';
-import * as styles from './RobotConfigForm.css';
 
 /** 基础设置: the default reply, where and when the robot answers, and the mini program cards it parses. */
 export function BasicSection({ form, searchRooms }: { form: ConfigForm; searchRooms: NameSearchFunction }) {

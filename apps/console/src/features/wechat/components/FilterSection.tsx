@@ -1,10 +1,10 @@
 import { FILTER_TYPE_OPTIONS, type FilterType } from '@weassit/contract';
 import { InfoCard, Radio, RadioGroup, Switch } from '@weassit/ui';
 import { clsx } from 'clsx';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
 import { isCustomFilter } from '../config-form';
 import { useConfigFormMessages } from '../config-form-messages';
 import { type ConfigForm, configFields } from './config-fields';
-import * as styles from './RobotConfigForm.css';
 
 /** 内容审核: the filter on the robot's replies; with 自定义, the user's own audit app keys. */
 export function FilterSection({ form }: { form: ConfigForm }) {

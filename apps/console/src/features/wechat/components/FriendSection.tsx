@@ -1,9 +1,9 @@
 import { InfoCard, TagInput } from '@weassit/ui';
 import { clsx } from 'clsx';
 import { MessageItemsField } from '../../../kit/config-list/MessageItemsField';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
 import { useConfigFormMessages } from '../config-form-messages';
 import { type ConfigForm, configFields } from './config-fields';
-import * as styles from './RobotConfigForm.css';
 
 /** 好友: accepting friend requests (all, or those whose hello has a keyword) and the messages a new friend gets. */
 export function FriendSection({ form }: { form: ConfigForm }) {

@@ -8,10 +8,10 @@ import {
 } from '@weassit/contract';
 import { ComboBox, InfoCard, Select } from '@weassit/ui';
 import { clsx } from 'clsx';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
 import { type ConfigField, type ProviderField, providerFieldsOf } from '../config-form';
 import { type ConfigFormMessages, useConfigFormMessages } from '../config-form-messages';
 import { type BooleanConfigField, type ConfigForm, configFields, type TextConfigField } from './config-fields';
-import * as styles from './RobotConfigForm.css';
 
 /** The AI services first (spec §9), then the classic robots, and the stored type if it is none of them. */
 const ROBOT_TYPES: readonly number[] = [

@@ -1,5 +1,7 @@
 import { Form, type NameSearchFunction } from '@weassit/ui';
 import { useId, useMemo } from 'react';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
+import { ConfigSaveBar } from '../../../kit/config-record/ConfigSaveBar';
 import { useFormState } from '../../../kit/form/use-form-state';
 import { useUnsavedChangesGuard } from '../../../kit/form/use-unsaved-changes-guard';
 import { useMessageItemsMessages } from '../../../lib/i18n/console/kit-message-items';
@@ -13,11 +15,9 @@ import {
 } from '../config-form';
 import { useConfigFormMessages } from '../config-form-messages';
 import { BasicSection } from './BasicSection';
-import { ConfigSaveBar } from './ConfigSaveBar';
 import { FilterSection } from './FilterSection';
 import { FriendSection } from './FriendSection';
 import { ProviderSection } from './ProviderSection';
-import * as styles from './RobotConfigForm.css';
 
 export interface RobotConfigFormProps {
   /** The stored config JSON text, or null before the first save (the form starts from the defaults). */

@@ -9,6 +9,8 @@ import {
 import { Alert, Button, Form, InfoCard, Select, Switch, TextField } from '@weassit/ui';
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
+import { ConfigSaveBar } from '../../../kit/config-record/ConfigSaveBar';
 import { useFormState } from '../../../kit/form/use-form-state';
 import { useUnsavedChangesGuard } from '../../../kit/form/use-unsaved-changes-guard';
 import {
@@ -21,8 +23,6 @@ import {
   validateUploadFile,
 } from '../upload-file-form';
 import { useUploadFileMessages } from '../upload-file-messages';
-import { ConfigSaveBar } from './ConfigSaveBar';
-import * as styles from './RobotConfigForm.css';
 
 export interface UploadFileFormProps {
   /** The stored config JSON text, or null before the first save. */

@@ -1,8 +1,8 @@
 import { NumberField, Switch, TextField } from '@weassit/ui';
+import * as styles from '../../../kit/config-record/ConfigRecordForm.css';
 import type { FormState } from '../../../kit/form/use-form-state';
 import type { ConfigField, ConfigFormValues } from '../config-form';
 import type { ConfigFormMessages } from '../config-form-messages';
-import * as styles from './RobotConfigForm.css';
 
 export type ConfigForm = FormState<ConfigFormValues, ConfigField>;
 

@@ -1,8 +1,8 @@
 import type { OssConfig, OssTestResult } from '@weassit/contract';
+import { ConfigRecordFrame } from '../../../kit/config-record/ConfigRecordFrame';
+import type { RobotConfigRecordState } from '../../../kit/config-record/use-robot-config-record';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { ConfigRecordFrame } from '../components/ConfigRecordFrame';
-import type { RobotConfigRecordState } from '../use-robot-config-record';
 
 // The form and its checks (zod, through the contract's schemas) load after the page.
 const UploadFileForm = lazyComponent(() => import('../components/UploadFileForm'));

@@ -1,8 +1,8 @@
 import type { NameSearchFunction } from '@weassit/ui';
+import { ConfigRecordFrame } from '../../../kit/config-record/ConfigRecordFrame';
+import type { RobotConfigRecordState } from '../../../kit/config-record/use-robot-config-record';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { ConfigRecordFrame } from '../components/ConfigRecordFrame';
-import type { RobotConfigRecordState } from '../use-robot-config-record';
 
 // The form and its checks (zod, through the contract's robotConfigSchema) load after the page: not on first visit.
 const RobotConfigForm = lazyComponent(() => import('../components/RobotConfigForm'));

@@ -1,7 +1,7 @@
 import { Button } from '@weassit/ui';
 import { useId } from 'react';
-import { useWechatMessages } from '../messages';
-import * as styles from './RobotConfigForm.css';
+import { useConfigRecordMessages } from '../../lib/i18n/console/kit-config-record';
+import * as styles from './ConfigRecordForm.css';
 
 export interface ConfigSaveBarProps {
   /** No config saved yet: the button reads 初始化配置 and is enabled at once. */
@@ -12,7 +12,7 @@ export interface ConfigSaveBarProps {
 
 /** The submit button of a robot config form (保存, or 初始化配置 before the first save) and what saving does. */
 export function ConfigSaveBar({ isNew, isDirty, isSaving }: ConfigSaveBarProps) {
-  const w = useWechatMessages();
+  const w = useConfigRecordMessages();
   const hintId = useId();
   return (
     <div className={styles.actions}>

@@ -1,8 +1,8 @@
 import type { RobotConfigRecord } from '@weassit/contract';
 import { Alert, Button, PageWrapper, Skeleton } from '@weassit/ui';
 import { type ReactNode, Suspense } from 'react';
-import { column } from '../../../components/column.css';
-import { useWechatMessages } from '../messages';
+import { column } from '../../components/column.css';
+import { useConfigRecordMessages } from '../../lib/i18n/console/kit-config-record';
 
 export interface ConfigRecordFrameProps {
   title: string | undefined;
@@ -38,7 +38,7 @@ export function ConfigRecordFrame({
   onReload,
   children,
 }: ConfigRecordFrameProps) {
-  const w = useWechatMessages();
+  const w = useConfigRecordMessages();
   const reload = (
     <Button size="sm" onPress={onReload}>
       {loadFailed ? w.retry : w.reload}
