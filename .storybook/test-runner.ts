@@ -50,13 +50,13 @@ const config: TestRunnerConfig = {
       const dark = (globalThis as unknown as { __weassitDarkTheme: string }).__weassitDarkTheme;
       document.documentElement.classList.add(dark);
     });
-    // Colours that transition would be measured half-way: wait until every finite animation has finished
-    // (a spinner runs forever and is left alone).
+    // Colours that transition would be measured half-way: wait until the transitions the theme switch started
+    // have finished (a spinner runs forever and a paused toast timer waits for the pointer: both are left alone).
     await page.evaluate(() =>
       Promise.all(
         document
           .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .filter((a) => a instanceof CSSTransition && a.playState === 'running')
           .map((a) => a.finished.catch(() => undefined)),
       ),
     );

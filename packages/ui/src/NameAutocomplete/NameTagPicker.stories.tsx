@@ -273,7 +273,10 @@ export const InDialog: Story = {
     const input = within(dialog).getByRole('combobox', { name: '通知好友' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/可选多个好友/);
-    await expect(within(dialog).getByText('转发好友必选', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() =>
+      expect(within(dialog).getByText('转发好友必选', { selector: '[slot="errorMessage"]' })).toBeVisible(),
+    );
   },
 };
 
