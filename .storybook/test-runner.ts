@@ -26,6 +26,19 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  // Stories are tested without animations and transitions. A dialog that fades in is at opacity 0 until the next
+  // frame, so on a loaded machine `toBeVisible` right after it opens sees an invisible dialog, and axe measures
+  // colours half-way through a theme transition. Behaviour does not depend on them: react-aria finishes its
+  // entering and exiting states at once when an element has no animation. The e2e tests keep them on.
+  async preVisit(page) {
+    await page.evaluate((css) => {
+      if (document.getElementById('weassit-no-motion')) return;
+      const style = document.createElement('style');
+      style.id = 'weassit-no-motion';
+      style.textContent = css;
+      document.head.append(style);
+    }, '*, *::before, *::after { animation: none !important; transition: none !important; }');
+  },
   async postVisit(page, context) {
     // The runner calls this after a failed play too: checking the half-run story would replace the play's
     // own error with a screenshot or axe finding that says nothing of the cause.
@@ -50,16 +63,6 @@ const config: TestRunnerConfig = {
       const dark = (globalThis as unknown as { __weassitDarkTheme: string }).__weassitDarkTheme;
       document.documentElement.classList.add(dark);
     });
-    // Colours that transition would be measured half-way: wait until the transitions the theme switch started
-    // have finished (a spinner runs forever and a paused toast timer waits for the pointer: both are left alone).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition && a.playState === 'running')
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
     if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
     const violations = await page.evaluate(
       async ({ rules, options }) => {

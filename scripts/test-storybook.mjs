@@ -65,7 +65,17 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 // --index-json: the tests come from the build's index.json, so they always match what was built.
-const runnerArgs = ['--index-json', '--url', `http://127.0.0.1:${port}`, '--maxWorkers', '2', ...args];
+// --testTimeout: the longest stories walk a whole dialog through; 15 s is too tight when both cores are busy.
+const runnerArgs = [
+  '--index-json',
+  '--url',
+  `http://127.0.0.1:${port}`,
+  '--maxWorkers',
+  '2',
+  '--testTimeout',
+  '30000',
+  ...args,
+];
 if (jsonFile) runnerArgs.push('--json', '--outputFile', jsonFile);
 
 const bin = path.resolve('node_modules/.bin/test-storybook');
