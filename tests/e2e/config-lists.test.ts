@@ -1,28 +1,9 @@
-import crypto from 'node:crypto';
 import { CONFIG_LIST_CONFLICT_MESSAGE } from '@weassit/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-
-interface Keys {
-  apiKey: string;
-  apiSecret: string;
-}
-
-/**
- * The robot API's signature, as the plugin computes it (ROBOT-PROTOCOL §2.1): every parameter but sign, keys
- * sorted, `key=value` joined by `&`, prefixed with `<apiSecret>&ApiSecret=`, MD5, uppercase hex.
- */
-function signed(params: Record<string, unknown>, keys: Keys): Record<string, string> {
-  const withAuth = { ...params, apiKey: keys.apiKey, timestamp: Date.now(), nonce: String(crypto.randomInt(0, 1000)) };
-  const joined = Object.keys(withAuth)
-    .sort()
-    .map((key) => `${key}=${String(withAuth[key as keyof typeof withAuth])}`)
-    .join('&');
-  const sign = crypto.createHash('md5').update(`${keys.apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
-  return Object.fromEntries(Object.entries({ ...withAuth, sign }).map(([key, value]) => [key, String(value)]));
-}
+import { type RobotKeys, robotGet } from './robot-api.ts';
 
 interface Rule {
   keywords?: string[];
@@ -36,14 +17,12 @@ describe('the config-list editors', () => {
   let browser: Browser;
   let a: Page;
   let b: Page;
-  let keys: Keys;
+  let keys: RobotKeys;
   const owner = newUser('cfglist');
 
   /** The config the robot fetches (GET /open/v1/api/wechat/config with its key pair). */
   const robotConfig = async (): Promise<{ eventKeywords: Rule[]; replyKeywords: Rule[] }> => {
-    const query = new URLSearchParams(signed({}, keys));
-    const res = await fetch(`${baseUrl}/open/v1/api/wechat/config?${query}`, { headers: { authorization: '' } });
-    const body = (await res.json()) as { code: number; data: { config: string } };
+    const body = await robotGet<{ config: string }>('/wechat/config', {}, keys);
     expect(body.code).toBe(200);
     return JSON.parse(body.data.config);
   };
@@ -54,7 +33,12 @@ describe('the config-list editors', () => {
     browser = await launchChromium();
     await createUser(owner, { withConfig: true });
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
-    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, login.data.token);
+    const pairs = await api<{ robot: RobotKeys }>(
+      'POST',
+      '/apiauth/get',
+      { password: owner.password },
+      login.data.token,
+    );
     expect(pairs.code).toBe(0);
     keys = pairs.data.robot;
     // Two browser contexts of the same user: two people (or two tabs) editing at once.

@@ -1,41 +1,8 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-
-interface Keys {
-  apiKey: string;
-  apiSecret: string;
-}
-
-/**
- * The robot API's signature, as the plugin computes it (apps/server/src/lib/signature.ts `signedParams`,
- * ROBOT-PROTOCOL §2.1): every parameter but sign, keys sorted, `key=value` joined by `&` (objects as JSON),
- * prefixed with `<apiSecret>&ApiSecret=`, MD5, uppercase hex.
- */
-function signed(params: Record<string, unknown>, keys: Keys): Record<string, unknown> {
-  const withAuth = { ...params, apiKey: keys.apiKey, timestamp: Date.now(), nonce: String(crypto.randomInt(0, 1000)) };
-  const joined = Object.keys(withAuth)
-    .sort()
-    .map((key) => {
-      const value = withAuth[key as keyof typeof withAuth];
-      return `${key}=${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-    })
-    .join('&');
-  const sign = crypto.createHash('md5').update(`${keys.apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
-  return { ...withAuth, sign };
-}
-
-/** A POST of the robot plugin: JSON body, signed, no bearer token. */
-async function robotPost(path: string, params: Record<string, unknown>, keys: Keys): Promise<{ code: number }> {
-  const res = await fetch(`${baseUrl}/open/v1/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: '' },
-    body: JSON.stringify(signed(params, keys)),
-  });
-  return (await res.json()) as { code: number };
-}
+import { type RobotKeys, robotPost } from './robot-api.ts';
 
 const friends = [
   { wxid: 'wxid_e2e_alice', name: 'Alice', alias: 'tomato 供应商', gender: 2, type: 1, weixin: 'alice88' },
@@ -56,7 +23,12 @@ describe('friend, group and reminder lists', () => {
     browser = await launchChromium();
     await createUser(owner, { withConfig: true });
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
-    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, login.data.token);
+    const pairs = await api<{ robot: RobotKeys }>(
+      'POST',
+      '/apiauth/get',
+      { password: owner.password },
+      login.data.token,
+    );
     expect(pairs.code).toBe(0);
     const keys = { data: pairs.data.robot };
     const robotId = 'wxid_e2e_robot';

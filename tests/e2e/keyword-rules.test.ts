@@ -1,24 +1,8 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { admin, api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-
-interface Keys {
-  apiKey: string;
-  apiSecret: string;
-}
-
-/** The robot API's signature (ROBOT-PROTOCOL §2.1), as config-lists.test.ts computes it. */
-function signed(params: Record<string, unknown>, keys: Keys): Record<string, string> {
-  const withAuth = { ...params, apiKey: keys.apiKey, timestamp: Date.now(), nonce: String(crypto.randomInt(0, 1000)) };
-  const joined = Object.keys(withAuth)
-    .sort()
-    .map((key) => `${key}=${String(withAuth[key as keyof typeof withAuth])}`)
-    .join('&');
-  const sign = crypto.createHash('md5').update(`${keys.apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
-  return Object.fromEntries(Object.entries({ ...withAuth, sign }).map(([key, value]) => [key, String(value)]));
-}
+import { type RobotKeys, robotGet as robotGetEnvelope } from './robot-api.ts';
 
 interface Rule {
   keywords?: string[];
@@ -30,15 +14,13 @@ interface Rule {
 describe('keyword rules with materials', () => {
   let browser: Browser;
   let page: Page;
-  let keys: Keys;
+  let keys: RobotKeys;
   let materialId: string;
   const owner = newUser('kwrules');
 
   /** A call of the robot's API (GET /open/v1/api/…, signed with its key pair): the envelope's data. */
   const robotGet = async <T>(path: string, params: Record<string, unknown> = {}): Promise<T> => {
-    const query = new URLSearchParams(signed(params, keys));
-    const res = await fetch(`${baseUrl}/open/v1/api${path}?${query}`);
-    const body = (await res.json()) as { code: number; data: T };
+    const body = await robotGetEnvelope<T>(path, params, keys);
     expect(body.code).toBe(200);
     return body.data;
   };
@@ -54,7 +36,7 @@ describe('keyword rules with materials', () => {
     admin('role', owner.email, 'vip');
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
     const token = login.data.token;
-    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, token);
+    const pairs = await api<{ robot: RobotKeys }>('POST', '/apiauth/get', { password: owner.password }, token);
     expect(pairs.code).toBe(0);
     keys = pairs.data.robot;
     // The material the rule will send: an H5 link card of the user's library.

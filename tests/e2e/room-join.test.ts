@@ -1,30 +1,8 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-
-interface Keys {
-  apiKey: string;
-  apiSecret: string;
-}
-
-/**
- * The robot API's signature, as the plugin computes it (ROBOT-PROTOCOL §2.1): every parameter but sign, keys
- * sorted, `key=value` joined by `&` (objects as JSON), prefixed with `<apiSecret>&ApiSecret=`, MD5, uppercase hex.
- */
-function signed(params: Record<string, unknown>, keys: Keys): Record<string, unknown> {
-  const withAuth = { ...params, apiKey: keys.apiKey, timestamp: Date.now(), nonce: String(crypto.randomInt(0, 1000)) };
-  const joined = Object.keys(withAuth)
-    .sort()
-    .map((key) => {
-      const value = withAuth[key as keyof typeof withAuth];
-      return `${key}=${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-    })
-    .join('&');
-  const sign = crypto.createHash('md5').update(`${keys.apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
-  return { ...withAuth, sign };
-}
+import { type RobotKeys, robotGet, robotPost } from './robot-api.ts';
 
 interface JoinRule {
   keywords: string[];
@@ -38,14 +16,12 @@ interface JoinRule {
 describe('the 关键词进群 page', () => {
   let browser: Browser;
   let page: Page;
-  let keys: Keys;
+  let keys: RobotKeys;
   const owner = newUser('roomjoin');
 
   /** The config the robot fetches (GET /open/v1/api/wechat/config with its key pair). */
   const robotConfig = async (): Promise<{ roomJoinKeywords: JoinRule[] }> => {
-    const query = new URLSearchParams(Object.entries(signed({}, keys)).map(([key, value]) => [key, String(value)]));
-    const res = await fetch(`${baseUrl}/open/v1/api/wechat/config?${query}`, { headers: { authorization: '' } });
-    const body = (await res.json()) as { code: number; data: { config: string } };
+    const body = await robotGet<{ config: string }>('/wechat/config', {}, keys);
     expect(body.code).toBe(200);
     return JSON.parse(body.data.config);
   };
@@ -54,7 +30,7 @@ describe('the 关键词进群 page', () => {
     await createUser(owner, { withConfig: true });
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
     const token = login.data.token;
-    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, token);
+    const pairs = await api<{ robot: RobotKeys }>('POST', '/apiauth/get', { password: owner.password }, token);
     expect(pairs.code).toBe(0);
     keys = pairs.data.robot;
     // The robot's groups, uploaded the way the plugin does; a rule for a group it no longer has.
@@ -62,14 +38,12 @@ describe('the 关键词进群 page', () => {
       { wxid: '9101@chatroom', topic: '产品交流群', ownerId: 'wxid_e2e_owner', memberCount: 30 },
       { wxid: '9102@chatroom', topic: '售后服务群', ownerId: 'wxid_e2e_owner', memberCount: 8 },
     ];
-    const upload = await fetch(`${baseUrl}/open/v1/api/wechat/room`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: '' },
-      body: JSON.stringify(
-        signed({ room: rooms.map((room) => ({ ...room, robotId: 'wxid_e2e_robot', adminIds: '' })) }, keys),
-      ),
-    });
-    expect(await upload.json()).toMatchObject({ code: 200 });
+    const upload = await robotPost(
+      '/wechat/room',
+      { room: rooms.map((room) => ({ ...room, robotId: 'wxid_e2e_robot', adminIds: '' })) },
+      keys,
+    );
+    expect(upload.code).toBe(200);
     const list = await api<{ version: string }>('GET', '/wechat/config/list?name=roomJoinKeywords', undefined, token);
     const old = { keywords: ['老群'], reg: 1, roomName: '已解散的群', replys: [{ type: 1, content: '拉你进群' }] };
     const added = await api(

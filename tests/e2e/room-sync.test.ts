@@ -1,30 +1,8 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { admin, api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-
-interface Keys {
-  apiKey: string;
-  apiSecret: string;
-}
-
-/**
- * The robot API's signature, as the plugin computes it (ROBOT-PROTOCOL §2.1): every parameter but sign, keys
- * sorted, `key=value` joined by `&` (objects as JSON), prefixed with `<apiSecret>&ApiSecret=`, MD5, uppercase hex.
- */
-function signed(params: Record<string, unknown>, keys: Keys): Record<string, unknown> {
-  const withAuth = { ...params, apiKey: keys.apiKey, timestamp: Date.now(), nonce: String(crypto.randomInt(0, 1000)) };
-  const joined = Object.keys(withAuth)
-    .sort()
-    .map((key) => {
-      const value = withAuth[key as keyof typeof withAuth];
-      return `${key}=${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-    })
-    .join('&');
-  const sign = crypto.createHash('md5').update(`${keys.apiSecret}&ApiSecret=${joined}`).digest('hex').toUpperCase();
-  return { ...withAuth, sign };
-}
+import { type RobotKeys, robotGet, robotPost } from './robot-api.ts';
 
 const robotId = 'wxid_e2e_sync_robot';
 const rooms = [
@@ -36,14 +14,12 @@ const rooms = [
 describe('the group sync and chat summary pages', () => {
   let browser: Browser;
   let page: Page;
-  let keys: Keys;
+  let keys: RobotKeys;
   const owner = newUser('roomsync');
 
   /** The config the robot fetches (GET /open/v1/api/wechat/config with its key pair). */
   const robotConfig = async (): Promise<{ roomAsyncList: unknown[]; summerConfig: unknown }> => {
-    const query = new URLSearchParams(signed({}, keys) as Record<string, string>);
-    const res = await fetch(`${baseUrl}/open/v1/api/wechat/config?${query}`, { headers: { authorization: '' } });
-    const body = (await res.json()) as { code: number; data: { config: string } };
+    const body = await robotGet<{ config: string }>('/wechat/config', {}, keys);
     expect(body.code).toBe(200);
     return JSON.parse(body.data.config);
   };
@@ -52,16 +28,17 @@ describe('the group sync and chat summary pages', () => {
     await createUser(owner, { withConfig: true });
     admin('role', owner.email, 'vip');
     const login = await api<{ token: string }>('POST', '/login', { email: owner.email, password: owner.password });
-    const pairs = await api<{ robot: Keys }>('POST', '/apiauth/get', { password: owner.password }, login.data.token);
+    const pairs = await api<{ robot: RobotKeys }>(
+      'POST',
+      '/apiauth/get',
+      { password: owner.password },
+      login.data.token,
+    );
     expect(pairs.code).toBe(0);
     keys = pairs.data.robot;
     // The robot uploads its groups, as it does after `ready`: the dialog searches them.
-    const res = await fetch(`${baseUrl}/open/v1/api/wechat/room`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: '' },
-      body: JSON.stringify(signed({ room: rooms.map((r) => ({ ...r, robotId, adminIds: '' })) }, keys)),
-    });
-    expect(((await res.json()) as { code: number }).code).toBe(200);
+    const res = await robotPost('/wechat/room', { room: rooms.map((r) => ({ ...r, robotId, adminIds: '' })) }, keys);
+    expect(res.code).toBe(200);
     browser = await launchChromium();
     page = await openPage(browser);
     page.setDefaultTimeout(15_000);
