@@ -33,35 +33,59 @@ export function KeywordForwardForm({ form }: { form: FormState<KeywordForwardVal
   return (
     <>
       <KeywordMatchFields form={form} texts={t} />
-      <RadioGroup
-        label={t.type}
-        orientation="horizontal"
-        value={values.type}
-        onChange={(value) => patch({ type: asKind(value), targets: [] })}
-      >
-        {KINDS.map((option) => (
-          <Radio key={option.value} value={option.value}>
-            {option.label}
-          </Radio>
-        ))}
-      </RadioGroup>
-      <ForwardTargetsField
-        key={`targets-${values.type}`}
+      <KindAndTargets
+        kindLabel={t.type}
         kind={values.type}
-        label={values.type === TargetKind.ROOM ? t.targetsRoom : t.targetsContact}
+        targetsLabel={values.type === TargetKind.ROOM ? t.targetsRoom : t.targetsContact}
         description={t.targetsHint}
-        value={values.targets}
-        onChange={(targets) => {
+        targets={values.targets}
+        onKindChange={(type) => patch({ type, targets: [] })}
+        onTargetsChange={(targets) => {
           set('targets', targets);
           touch('targets');
         }}
         errorMessage={errorOf('targets')}
       />
+      <KindAndTargets
+        kindLabel={t.forwardType}
+        kind={values.forwardType}
+        targetsLabel={values.forwardType === TargetKind.ROOM ? t.forwardTargetsRoom : t.forwardTargetsContact}
+        description={t.targetsHint}
+        targets={values.forwardTargets}
+        onKindChange={(forwardType) => patch({ forwardType, forwardTargets: [] })}
+        onTargetsChange={(forwardTargets) => {
+          set('forwardTargets', forwardTargets);
+          touch('forwardTargets');
+        }}
+        errorMessage={errorOf('forwardTargets')}
+      />
+    </>
+  );
+}
+
+type Targets = KeywordForwardValues['targets'];
+
+/**
+ * A target kind (群组 / 好友) and the matching multi-select. The select is keyed by kind so that switching
+ * starts an empty search of the other kind.
+ */
+function KindAndTargets(props: {
+  kindLabel: string;
+  kind: TargetKind;
+  targetsLabel: string;
+  description: string;
+  targets: Targets;
+  onKindChange: (kind: TargetKind) => void;
+  onTargetsChange: (targets: Targets) => void;
+  errorMessage: string | undefined;
+}) {
+  return (
+    <>
       <RadioGroup
-        label={t.forwardType}
+        label={props.kindLabel}
         orientation="horizontal"
-        value={values.forwardType}
-        onChange={(value) => patch({ forwardType: asKind(value), forwardTargets: [] })}
+        value={props.kind}
+        onChange={(value) => props.onKindChange(asKind(value))}
       >
         {KINDS.map((option) => (
           <Radio key={option.value} value={option.value}>
@@ -70,16 +94,13 @@ export function KeywordForwardForm({ form }: { form: FormState<KeywordForwardVal
         ))}
       </RadioGroup>
       <ForwardTargetsField
-        key={`forward-${values.forwardType}`}
-        kind={values.forwardType}
-        label={values.forwardType === TargetKind.ROOM ? t.forwardTargetsRoom : t.forwardTargetsContact}
-        description={t.targetsHint}
-        value={values.forwardTargets}
-        onChange={(targets) => {
-          set('forwardTargets', targets);
-          touch('forwardTargets');
-        }}
-        errorMessage={errorOf('forwardTargets')}
+        key={props.kind}
+        kind={props.kind}
+        label={props.targetsLabel}
+        description={props.description}
+        value={props.targets}
+        onChange={props.onTargetsChange}
+        errorMessage={props.errorMessage}
       />
     </>
   );
