@@ -1,3 +1,4 @@
+import type { MessageItem } from '@weassit/contract';
 import { Avatar, Button, type TableColumn } from '@weassit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ListPage } from '../../kit/list/ListPage';
@@ -33,8 +34,8 @@ export interface ContactListProps<T extends { wxid: string; avatar: string }> {
   load: PageLoader<T>;
   /** Asks the robot to upload its list again (`POST /api/ws/event`). */
   onSync: () => Promise<void>;
-  /** Sends one text to a row (`POST /api/ws/contact/say` or `/room/say`). */
-  onSend: (row: T, content: string) => Promise<void>;
+  /** Sends one message to a row (`POST /api/ws/contact/say` or `/room/say`). */
+  onSend: (row: T, message: MessageItem) => Promise<void>;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface MaterialLibraryPickerProps {
   onChange: (selected: Material[]) => void;
   /** How many more messages the list takes. */
   maxSelection: number;
+  /** @default 'multiple' */
+  selectionMode?: 'single' | 'multiple';
   'aria-label': string;
 }
 

@@ -4,21 +4,18 @@ import {
   ChevronDownIcon,
   ChevronUpIcon,
   CloseIcon,
-  Dialog,
-  DialogActions,
   FileIcon,
   IconButton,
   type Material,
   type MaterialType,
   PlusIcon,
-  Spinner,
   TextField,
 } from '@weassit/ui';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessageItemsMessages } from '../../lib/i18n/console/kit-message-items';
 import { useMessageSummaryMessages } from '../../lib/i18n/console/kit-message-summary';
 import { format } from '../../lib/i18n/format';
-import { lazyComponent } from '../../lib/lazy-page';
+import { MaterialPickDialog, preloadMaterialPicker } from './MaterialPickDialog';
 import * as styles from './MessageItemsField.css';
 import { materialCopyToMessage } from './material-copy';
 import {
@@ -29,9 +26,6 @@ import {
   messageName,
   newMessageEntry,
 } from './message-items';
-
-/** The picker and the material API load when the dialog opens: a page's first visit does not carry them. */
-const MaterialLibraryPicker = lazyComponent(() => import('./MaterialLibraryPicker'), 'material-library-picker');
 
 /** The material kinds the robot can send by reference: 文字, 文件, H5链接, 小程序. */
 const ALL_MATERIAL_TYPES: MaterialType[] = [1, 2, 4, 5];
@@ -83,7 +77,6 @@ export function MessageItemsField({
   const listRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const [isPicking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<Material[]>([]);
   const room = Math.max(0, maxItems - value.length);
 
   // A moved item's DOM node may be re-inserted, which drops focus: put it back on the pressed button (or on its
@@ -121,11 +114,9 @@ export function MessageItemsField({
   const updateText = (index: number, content: string) =>
     onChange(value.map((entry, i) => (i === index ? { ...entry, item: { ...entry.item, content } } : entry)));
   const addText = () => onChange([...value, newMessageEntry()]);
-  const addPicked = () => {
+  const addPicked = (picked: Material[]) => {
     const toMessage = copyMaterials ? materialCopyToMessage : materialToMessage;
     onChange([...value, ...picked.slice(0, room).map((material) => newMessageEntry(toMessage(material)))]);
-    setPicked([]);
-    setPicking(false);
   };
   const kindOf = (item: MessageItem) => messageKind(item, kinds);
 
@@ -226,7 +217,7 @@ export function MessageItemsField({
             size="sm"
             isDisabled={room === 0}
             onPress={() => {
-              MaterialLibraryPicker.preload();
+              preloadMaterialPicker();
               setPicking(true);
             }}
           >
@@ -238,39 +229,13 @@ export function MessageItemsField({
           </span>
         </div>
       </fieldset>
-      <Dialog
-        title={t.pickTitle}
-        size="lg"
+      <MaterialPickDialog
         isOpen={isPicking}
-        onOpenChange={(open) => {
-          setPicking(open);
-          if (!open) setPicked([]);
-        }}
-        footer={
-          <DialogActions
-            confirmLabel={format(t.pickConfirm, { count: picked.length })}
-            isConfirmDisabled={picked.length === 0}
-            onConfirm={addPicked}
-          />
-        }
-      >
-        <p className={styles.hint}>{format(t.pickLimit, { count: room })}</p>
-        <Suspense
-          fallback={
-            <div className={styles.pickerLoading}>
-              <Spinner label={t.pickLoading} />
-            </div>
-          }
-        >
-          <MaterialLibraryPicker
-            aria-label={t.pickLabel}
-            types={materialTypes}
-            value={picked}
-            onChange={setPicked}
-            maxSelection={room}
-          />
-        </Suspense>
-      </Dialog>
+        onOpenChange={setPicking}
+        types={materialTypes}
+        maxSelection={room}
+        onPick={addPicked}
+      />
     </div>
   );
 }

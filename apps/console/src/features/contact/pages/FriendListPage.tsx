@@ -1,3 +1,4 @@
+import type { MessageItem } from '@weassit/contract';
 import { getFriends } from '../api/get-friends';
 import { reloadFriends } from '../api/reload-friends';
 import { sayToFriend } from '../api/say-to-friend';
@@ -6,8 +7,8 @@ import { FriendListView } from './FriendListView';
 const sync = async () => {
   await reloadFriends();
 };
-const send = async (friend: { wxid: string }, content: string) => {
-  await sayToFriend(friend.wxid, content);
+const send = async (friend: { wxid: string }, message: MessageItem) => {
+  await sayToFriend(friend.wxid, message);
 };
 
 /** The friend list wired to the console API. */

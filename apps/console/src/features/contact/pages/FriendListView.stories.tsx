@@ -112,7 +112,7 @@ export const SendMessage: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.type(field, '晚上一起吃饭');
     await userEvent.click(within(dialog).getByRole('button', { name: '发送' }));
-    await expect(args.onSend).toHaveBeenCalledWith(friendsFixture[1], '晚上一起吃饭');
+    await expect(args.onSend).toHaveBeenCalledWith(friendsFixture[1], { type: 1, content: '晚上一起吃饭' });
     await waitFor(() => expect(body.getByText('发送成功')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('dialog', { name: '发消息给好友' })).toBeNull());
   },

@@ -1,4 +1,4 @@
-import type { Friend } from '@weassit/contract';
+import type { Friend, MessageItem } from '@weassit/contract';
 import type { TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { ContactList } from '../../../components/ContactList';
@@ -14,7 +14,7 @@ export interface FriendListViewProps {
   /** `POST /api/ws/event` reloadFriend. */
   onSync: () => Promise<void>;
   /** `POST /api/ws/contact/say`. */
-  onSend: (friend: Friend, content: string) => Promise<void>;
+  onSend: (friend: Friend, message: MessageItem) => Promise<void>;
 }
 
 /** 好友列表: the robot's friends with remark, WeChat id, gender and last upload, and 发消息 per friend. */

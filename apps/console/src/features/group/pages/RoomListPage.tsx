@@ -1,3 +1,4 @@
+import type { MessageItem } from '@weassit/contract';
 import { getRooms } from '../api/get-rooms';
 import { reloadRooms } from '../api/reload-rooms';
 import { sayToRoom } from '../api/say-to-room';
@@ -6,8 +7,8 @@ import { RoomListView } from './RoomListView';
 const sync = async () => {
   await reloadRooms();
 };
-const send = async (room: { wxid: string }, content: string) => {
-  await sayToRoom(room.wxid, content);
+const send = async (room: { wxid: string }, message: MessageItem) => {
+  await sayToRoom(room.wxid, message);
 };
 
 /** The group list wired to the console API. */

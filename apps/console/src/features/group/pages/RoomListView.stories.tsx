@@ -81,7 +81,7 @@ export const SendMessage: Story = {
     const dialog = await body.findByRole('dialog', { name: '发消息到群' });
     await userEvent.keyboard('大家好');
     await userEvent.click(within(dialog).getByRole('button', { name: '发送' }));
-    await expect(args.onSend).toHaveBeenCalledWith(roomsFixture[3], '大家好');
+    await expect(args.onSend).toHaveBeenCalledWith(roomsFixture[3], { type: 1, content: '大家好' });
     await expect(within(dialog).getByRole('textbox', { name: /消息内容/ })).toHaveValue('大家好');
     await expect(dialog).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import type { Room } from '@weassit/contract';
+import type { MessageItem, Room } from '@weassit/contract';
 import type { TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { ContactList } from '../../../components/ContactList';
@@ -14,7 +14,7 @@ export interface RoomListViewProps {
   /** `POST /api/ws/event` reloadRoomOnly. */
   onSync: () => Promise<void>;
   /** `POST /api/ws/room/say`. */
-  onSend: (room: Room, content: string) => Promise<void>;
+  onSend: (room: Room, message: MessageItem) => Promise<void>;
 }
 
 /** 群列表: the robot's groups with member count, owner and last upload, and 发消息 per group. */

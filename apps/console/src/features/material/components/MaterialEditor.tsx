@@ -1,6 +1,6 @@
 import { useMessages } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
-import { UploadError, uploadFile } from '../api/upload-file';
+import { UploadError, uploadFile } from '../../../lib/upload-file';
 import { useMaterialMessages } from '../messages';
 import { MaterialDialog, type MaterialDialogProps, type MaterialUploader } from './MaterialDialog';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildUploadForm, parseUploadResponse, UploadError, uploadFile } from './upload-file';
 
-vi.mock('./get-upload-token', () => ({ getUploadToken: vi.fn(async () => ({})) }));
-const { getUploadToken } = await import('./get-upload-token');
+vi.mock('./upload-token', () => ({ getUploadToken: vi.fn(async () => ({})) }));
+const { getUploadToken } = await import('./upload-token');
 
 describe('buildUploadForm', () => {
   it('appends key (prefix + name) and token before the file', async () => {

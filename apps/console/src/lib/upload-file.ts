@@ -6,7 +6,7 @@ import {
   type UploadScene,
   type UploadToken,
 } from '@weassit/contract';
-import { getUploadToken } from './get-upload-token';
+import { getUploadToken } from './upload-token';
 
 /**
  * An upload the storage endpoint (or the browser's own check) refused; `message` is the reason (the server's
