@@ -62,6 +62,36 @@ export {
 } from './api.ts';
 export { BUILT_IN_EVENTS, type BuiltInEvent } from './built-in-events.ts';
 export {
+  type BulkRecipientRef,
+  type BulkSendCreated,
+  type BulkSendJob,
+  type BulkSendJobDetail,
+  type BulkSendJobRequest,
+  type BulkSendRecipient,
+  bulkRecipientName,
+  bulkRecipientRefSchema,
+  bulkSendIdSchema,
+  bulkSendJobSchema,
+  bulkSendListQuerySchema,
+} from './bulk-send.ts';
+export {
+  BULK_RECIPIENT_STATUS_LABELS,
+  BULK_SEND_INTERVAL_MS,
+  BULK_SEND_JOBS_PATH,
+  BULK_SEND_MAX_MESSAGES,
+  BULK_SEND_MAX_RECIPIENTS,
+  BULK_SEND_MESSAGES,
+  BULK_SEND_PATH,
+  BULK_SEND_STATUS_LABELS,
+  BULK_SEND_TARGET_LABELS,
+  BULK_SEND_TARGETS,
+  BulkRecipientStatus,
+  BulkSendStatus,
+  type BulkSendTarget,
+  bulkSendCancelPath,
+  bulkSendJobPath,
+} from './bulk-send-constants.ts';
+export {
   CALLBACK_ANSWER_MAX_BYTES,
   CALLBACK_REQUEST_FIELDS,
   CALLBACK_SUCCESS_CODE,

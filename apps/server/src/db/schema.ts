@@ -245,6 +245,35 @@ export interface GptConfigsTable {
   updated_at: number;
 }
 
+/** A bulk send job (群发助手); its recipients are in bulk_send_recipients. */
+export interface BulkSendsTable {
+  id: string;
+  user_id: string;
+  /** Room, Contact or RoomNotice. */
+  target: string;
+  /** JSON array of the message items every recipient gets. */
+  messages: string;
+  /** running, done, cancelled or interrupted (`BulkSendStatus`). */
+  status: string;
+  total: number;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** One recipient of a bulk send job, in sending order (`position` from 0). */
+export interface BulkSendRecipientsTable {
+  job_id: string;
+  position: number;
+  /** JSON object: the room or contact reference published in `groups`. */
+  ref: string;
+  name: string;
+  wxid: string;
+  /** queued, published, sent, robot_offline or cancelled (`BulkRecipientStatus`). */
+  status: string;
+  published_at: number | null;
+  sent_at: number | null;
+}
+
 /** The open API's key pair (the user's own programs); the robot's pair is in api_credentials. */
 export type OpenApiCredentialsTable = ApiCredentialsTable;
 
@@ -271,6 +300,8 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   open_api_credentials: OpenApiCredentialsTable;
   gpt_configs: GptConfigsTable;
+  bulk_sends: BulkSendsTable;
+  bulk_send_recipients: BulkSendRecipientsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -9,6 +9,18 @@ export interface PushBus {
   readonly kind: 'embedded' | 'external';
   publish(userId: string, command: RobotCommand, payload: Record<string, unknown>): Promise<void>;
   /**
+   * Publishes like `publish` (QoS 1) and calls `onDelivered` once a client of `userId`'s robot acknowledges the
+   * delivery (its PUBACK). Resolves to whether such a report can come at all: false with an external broker,
+   * whose acknowledgements stay between it and the robot. A robot that goes away before acknowledging never
+   * reports (its waiter is dropped when its last connection closes).
+   */
+  publishTracked(
+    userId: string,
+    command: RobotCommand,
+    payload: Record<string, unknown>,
+    onDelivered: () => void,
+  ): Promise<boolean>;
+  /**
    * Whether a robot of `userId` holds a subscription now; `undefined` when the bus cannot know (an external
    * broker), in which case callers judge by the robot's last heartbeat.
    */

@@ -33,6 +33,12 @@ export interface EmbeddedBrokerOptions {
 
 /** The user a connected client authenticated as (set at CONNECT; aedes clients carry no such field). */
 const clientUsers = new WeakMap<Client, string>();
+/**
+ * Per client, the broker counters of its QoS 1 deliveries not yet acknowledged, in delivery order. A PUBACK of a
+ * clean session (as robots connect) reaches the 'ack' event without the packet it acknowledges; deliveries are
+ * written and acknowledged in order, so the oldest unacknowledged one is it.
+ */
+const unacknowledged = new WeakMap<Client, number[]>();
 /** Clients whose CONNECT carried a Will, to be refused at authentication (where a CONNACK code can say so). */
 const clientsWithWill = new WeakSet<Client>();
 
@@ -61,6 +67,8 @@ export class EmbeddedBroker implements PushBus {
   #port = 0;
   /** Connected clients per user id: "is the robot online". */
   readonly #connected = new Map<string, number>();
+  /** Tracked publishes awaiting the robot's PUBACK, by the packet's broker counter (see `publishTracked`). */
+  readonly #awaitingAck = new Map<number, { userId: string; onDelivered: () => void }>();
 
   private constructor(aedes: Aedes, limits: ConnectionLimits) {
     this.#aedes = aedes;
@@ -116,12 +124,37 @@ export class EmbeddedBroker implements PushBus {
     };
     aedes.authorizeSubscribe = (client, subscription, done) => {
       const userId = clientUsers.get(client);
-      if (userId && mayRobotSubscribe(userId, subscription.topic)) done(null, subscription);
-      // A refused subscription is answered with the failure code 128 (the connection stays up).
-      else done(null, null);
+      // Granted at QoS 1 even when asked for 0 (the plugin asks for 0): commands are published at QoS 1, so the
+      // robot's client answers each with a PUBACK, and that is how a bulk send learns it was delivered. mqtt.js
+      // acknowledges a QoS 1 delivery whatever QoS it subscribed with.
+      if (userId && mayRobotSubscribe(userId, subscription.topic)) {
+        done(null, { ...subscription, qos: subscription.qos === 0 ? 1 : subscription.qos });
+      } else {
+        // A refused subscription is answered with the failure code 128 (the connection stays up).
+        done(null, null);
+      }
     };
     // Robots publish nothing on this broker; only the server (client null) does.
     aedes.authorizePublish = (client, _packet, done) => done(client ? new Error('publishing not allowed') : null);
+    // Called once per delivery to a client, in the order the deliveries are written.
+    aedes.authorizeForward = (client, packet) => {
+      if (packet.qos > 0 && typeof packet.brokerCounter === 'number') {
+        const queue = unacknowledged.get(client) ?? [];
+        queue.push(packet.brokerCounter);
+        unacknowledged.set(client, queue);
+      }
+      return packet;
+    };
+    aedes.on('ack', (packet, client) => {
+      if (!client) return;
+      const queue = unacknowledged.get(client) ?? [];
+      // A stored session's PUBACK names its packet; a clean one's acknowledges the oldest delivery.
+      const known = (packet as { brokerCounter?: number } | undefined)?.brokerCounter;
+      const at = known === undefined ? 0 : queue.indexOf(known);
+      const counter = known ?? queue[0];
+      if (at >= 0) queue.splice(at, 1);
+      if (counter !== undefined) broker.#acknowledged(counter, client);
+    });
     aedes.on('clientReady', (client) => broker.#count(client, +1));
     aedes.on('clientDisconnect', (client) => broker.#count(client, -1));
     aedes.on('clientError', (_client, error) => options.onError(error, 'mqtt client'));
@@ -134,7 +167,20 @@ export class EmbeddedBroker implements PushBus {
     if (!userId) return;
     const next = (this.#connected.get(userId) ?? 0) + delta;
     if (next > 0) this.#connected.set(userId, next);
-    else this.#connected.delete(userId);
+    else {
+      this.#connected.delete(userId);
+      // Its session is gone (robots connect with a clean session): nothing it had not acknowledged will be.
+      for (const [counter, waiter] of this.#awaitingAck)
+        if (waiter.userId === userId) this.#awaitingAck.delete(counter);
+    }
+  }
+
+  /** A PUBACK arrived: reports a tracked publish delivered when it came from that user's robot. */
+  #acknowledged(counter: number, client: Client) {
+    const waiter = this.#awaitingAck.get(counter);
+    if (!waiter || clientUsers.get(client) !== waiter.userId) return;
+    this.#awaitingAck.delete(counter);
+    waiter.onDelivered();
   }
 
   /**
@@ -184,6 +230,28 @@ export class EmbeddedBroker implements PushBus {
   }
 
   publish(userId: string, command: RobotCommand, payload: Record<string, unknown>): Promise<void> {
+    return this.#publish(userId, command, payload).done;
+  }
+
+  async publishTracked(
+    userId: string,
+    command: RobotCommand,
+    payload: Record<string, unknown>,
+    onDelivered: () => void,
+  ): Promise<boolean> {
+    const { counter, done } = this.#publish(userId, command, payload);
+    this.#awaitingAck.set(counter, { userId, onDelivered });
+    try {
+      await done;
+    } catch (error) {
+      this.#awaitingAck.delete(counter);
+      throw error;
+    }
+    return true;
+  }
+
+  /** Publishes at QoS 1; `counter` is the packet's broker counter, which the PUBACK's packet carries back. */
+  #publish(userId: string, command: RobotCommand, payload: Record<string, unknown>) {
     const packet = {
       cmd: 'publish' as const,
       topic: robotTopic(userId, command),
@@ -192,9 +260,13 @@ export class EmbeddedBroker implements PushBus {
       retain: false,
       dup: false,
     };
-    return new Promise((resolve, reject) => {
+    let counter = 0;
+    const done = new Promise<void>((resolve, reject) => {
       this.#aedes.publish(packet, (error) => (error ? reject(error) : resolve()));
+      // aedes numbers the packet synchronously inside publish() (Packet's brokerCounter = ++broker.counter).
+      counter = (this.#aedes as unknown as { counter: number }).counter;
     });
+    return { counter, done };
   }
 
   robotConnected(userId: string): boolean {
@@ -206,6 +278,7 @@ export class EmbeddedBroker implements PushBus {
   }
 
   async close(): Promise<void> {
+    this.#awaitingAck.clear();
     // Stop accepting first; the listener only finishes closing once aedes has ended the open connections.
     const tcp = this.#tcp;
     const tcpClosed = tcp ? new Promise<void>((resolve) => tcp.close(() => resolve())) : Promise.resolve();

@@ -43,6 +43,12 @@ export class ExternalBus implements PushBus {
     await this.#client.publishAsync(robotTopic(userId, command), JSON.stringify(payload), { qos: 1 });
   }
 
+  /** The broker's acknowledgements from the robot never reach this client: delivery cannot be reported. */
+  async publishTracked(userId: string, command: RobotCommand, payload: Record<string, unknown>): Promise<boolean> {
+    await this.publish(userId, command, payload);
+    return false;
+  }
+
   robotConnected(): undefined {
     return undefined;
   }

@@ -1,15 +1,18 @@
 import type { MessageItem } from '@weassit/contract';
-import { Avatar, Button, type TableColumn } from '@weassit/ui';
+import { Avatar, Button, Checkbox, type TableColumn, type TargetOption } from '@weassit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ListPage } from '../../kit/list/ListPage';
 import { type PageLoader, usePagedList } from '../../kit/list/use-paged-list';
 import { useContactsMessages } from '../../lib/i18n/console/contacts';
 import { format } from '../../lib/i18n/format';
 import { notify } from '../../lib/notify';
+import { useVipGuard } from '../../lib/vip';
 import * as styles from './ContactList.css';
 import { useEventCooldown } from './event-cooldown';
 
 // The send dialog (Dialog, Form, TextArea) loads on the first 发消息: the lists stay light on first visit.
+// The bulk send dialog (vip) loads on the first 群发.
+const BulkSendLauncher = lazy(() => import('../BulkSend/BulkSendLauncher'));
 const SendMessageDialog = lazy(() => import('./SendMessageDialog').then((m) => ({ default: m.SendMessageDialog })));
 
 /** What differs between the friend and the group list. */
@@ -56,6 +59,26 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
   const [recipient, setRecipient] = useState<T | null>(null);
   const [isSyncing, setSyncing] = useState(false);
   const cooldown = useEventCooldown();
+  const guardVip = useVipGuard();
+  // Rows picked for 群发, across pages and searches, in picking order.
+  const [picked, setPicked] = useState<ReadonlyMap<string, T>>(new Map());
+  const [bulkTargets, setBulkTargets] = useState<TargetOption[] | null>(null);
+  const pick = (row: T, isPicked: boolean) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      if (isPicked) next.set(row.wxid, row);
+      else next.delete(row.wxid);
+      return next;
+    });
+  const openBulkSend = () =>
+    guardVip(() =>
+      setBulkTargets(
+        [...picked.values()].map((row) => {
+          const name = getName(row);
+          return { id: row.wxid, name, label: name || row.wxid, value: name };
+        }),
+      ),
+    );
 
   const sync = async () => {
     if (cooldown.isCooling || isSyncing) return;
@@ -78,7 +101,28 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
     </Button>
   );
 
+  const bulkButtons = picked.size > 0 && (
+    <>
+      <Button variant="secondary" onPress={() => setPicked(new Map())}>
+        {t.clearPicked}
+      </Button>
+      <Button onPress={openBulkSend}>{format(t.bulkSendPicked, { count: picked.size })}</Button>
+    </>
+  );
+
   const allColumns: TableColumn<T>[] = [
+    {
+      key: 'pick',
+      title: t.pickColumn,
+      width: 64,
+      render: (row) => (
+        <Checkbox
+          aria-label={format(t.pickRow, { name: getName(row) || row.wxid })}
+          isSelected={picked.has(row.wxid)}
+          onChange={(isPicked) => pick(row, isPicked)}
+        />
+      ),
+    },
     {
       key: 'name',
       title: kind === 'room' ? t.room : t.friend,
@@ -117,7 +161,16 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
         placeholder: texts.searchPlaceholder,
         onSearch: (word) => list.filter({ word }),
       }}
-      primaryAction={syncButton}
+      primaryAction={
+        bulkButtons ? (
+          <>
+            {bulkButtons}
+            {syncButton}
+          </>
+        ) : (
+          syncButton
+        )
+      }
       list={list}
       aria-label={texts.tableLabel}
       columns={allColumns}
@@ -130,6 +183,16 @@ export function ContactList<T extends { wxid: string; avatar: string }>({
             target={{ kind, name: getName(recipient) || recipient.wxid }}
             onClose={() => setRecipient(null)}
             onSend={(content) => onSend(recipient, content)}
+          />
+        </Suspense>
+      )}
+      {bulkTargets && (
+        <Suspense fallback={null}>
+          <BulkSendLauncher
+            kind={kind}
+            targets={bulkTargets}
+            onClose={() => setBulkTargets(null)}
+            onSent={() => setPicked(new Map())}
           />
         </Suspense>
       )}

@@ -10,6 +10,7 @@ import { robotState } from './0010-robot-state.ts';
 import { uploads } from './0011-uploads.ts';
 import { accountSecurity } from './0012-account-security.ts';
 import { gptConfigs } from './0013-gpt-configs.ts';
+import { bulkSends } from './0014-bulk-sends.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-uploads': uploads,
   '0012-account-security': accountSecurity,
   '0013-gpt-configs': gptConfigs,
+  '0014-bulk-sends': bulkSends,
 };

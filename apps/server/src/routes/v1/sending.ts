@@ -1,19 +1,29 @@
 import {
   API_PREFIX,
-  bulkSendSchema,
+  BULK_SEND_JOBS_PATH,
+  BULK_SEND_MESSAGES,
+  BULK_SEND_PATH,
+  bulkSendIdSchema,
+  bulkSendJobSchema,
+  bulkSendListQuerySchema,
   contactSaySchema,
   ErrorCode,
   LIMITS,
   type MessageItem,
   robotEventSchema,
   roomSaySchema,
+  VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
+import { newId } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { bulkSendsRepository } from '../../repositories/bulk-sends.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
-import { sayTo, sendToRobot } from '../../services/robot-push.ts';
+import { BulkSendRunner, publishedRef } from '../../services/bulk-send.ts';
+import { robotOnline, sayTo, sendToRobot } from '../../services/robot-push.ts';
+import { isVip } from '../../services/vip.ts';
 
 const SENT = '发送成功';
 
@@ -23,7 +33,7 @@ function itemsOf(request: { message?: MessageItem | undefined; messages?: Messag
 
 /**
  * Sending from the console (spec §7 "Sending"): each call becomes one MQTT command of ROBOT-PROTOCOL §3.2 on
- * the user's own topic. A robot that is not connected gets 机器人不在线 instead of a silent success.
+ * the user's own topic (a bulk send becomes a job: see services/bulk-send.ts). A robot that is not connected gets 机器人不在线 instead of a silent success.
  */
 export async function sendingRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
@@ -43,21 +53,46 @@ export async function sendingRoutes(app: FastifyInstance) {
     return ok(null, SENT);
   });
 
-  // Bulk send: the robot paces the items itself (500 ms between items, 600 ms between targets).
-  app.post(`${base}/messages`, async (request) => {
-    const body = parse(bulkSendSchema, request.body);
-    const groups = body.groups.map((g) =>
-      body.target === 'Contact'
-        ? { wxid: g.wxid, name: g.name, alias: g.alias }
-        : { wxid: g.wxid, roomName: g.roomName ?? g.name },
-    );
-    await sendToRobot(app, request.userId, 'multisay', {
-      target: body.target,
-      groups,
-      messages: body.messages,
-      ...(body.atList ? { atList: body.atList } : {}),
-    });
-    return ok(null, '消息发送成功，以手机收到消息为准');
+  // Bulk send (群发助手): a stored job the runner sends recipient after recipient, about 1 s apart. Creating one
+  // is vip through the contract's VIP_ROUTES; reading and cancelling check vip here (they are GETs or not listed).
+  const runner = new BulkSendRunner(app);
+  app.addHook('onReady', () => runner.recover());
+  app.addHook('onClose', () => runner.close());
+  const jobs = (request: FastifyRequest) => bulkSendsRepository(app.db.kysely, request.userId);
+  const requireVip = async (request: FastifyRequest) => {
+    if (!(await isVip(app.db.kysely, request.userId))) throw new AppError(ErrorCode.FORBIDDEN, VIP_REQUIRED_MESSAGE);
+  };
+  const notFound = () => new AppError(ErrorCode.NOT_FOUND, BULK_SEND_MESSAGES.notFound);
+
+  app.post(BULK_SEND_PATH, async (request) => {
+    const body = parse(bulkSendJobSchema, request.body);
+    if (!(await robotOnline(app, request.userId))) {
+      throw new AppError(ErrorCode.ROBOT_OFFLINE, '机器人不在线，请先启动并登录机器人');
+    }
+    const id = newId();
+    const groups = body.groups.map((g) => publishedRef(body.target, g));
+    await jobs(request).insert(id, { target: body.target, messages: body.messages, groups }, Date.now());
+    runner.start(id);
+    return ok({ id }, BULK_SEND_MESSAGES.success);
+  });
+
+  app.get(BULK_SEND_JOBS_PATH, { preHandler: requireVip }, async (request) => {
+    return ok(await jobs(request).page(parse(bulkSendListQuerySchema, request.query)));
+  });
+
+  app.get(`${BULK_SEND_JOBS_PATH}/:id`, { preHandler: requireVip }, async (request) => {
+    const { id } = parse(bulkSendIdSchema, request.params);
+    const job = await jobs(request).find(id);
+    if (!job) throw notFound();
+    return ok(job);
+  });
+
+  app.post(`${BULK_SEND_JOBS_PATH}/:id/cancel`, { preHandler: requireVip }, async (request) => {
+    const { id } = parse(bulkSendIdSchema, request.params);
+    const job = await jobs(request).find(id);
+    if (!job) throw notFound();
+    if (!(await runner.cancel(job.id))) throw new AppError(ErrorCode.CONFLICT, BULK_SEND_MESSAGES.notRunning);
+    return ok(null, BULK_SEND_MESSAGES.cancelled);
   });
 
   // Events: 5 s apart per user, enforced here as well as in the console (spec §9).

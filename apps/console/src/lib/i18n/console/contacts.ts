@@ -66,6 +66,12 @@ const zhCN = {
   pickMaterialOf: '从素材库选择{kind}',
   pickHint: '选择一条素材，填入下方的表单',
   uploadFailed: '上传失败',
+  // Picking rows for 群发. Here rather than with the bulk send dialog's texts, which come with the contract's
+  // schemas (zod): the lists load those only with the dialog.
+  pickColumn: '选择',
+  pickRow: '选择 {name}',
+  bulkSendPicked: '群发（已选 {count} 个）',
+  clearPicked: '清空选择',
 };
 
 export type ContactsMessages = typeof zhCN;

@@ -1,0 +1,9 @@
+export type { BulkSendLauncherProps } from './BulkSendLauncher';
+export {
+  cancelBulkSend,
+  createBulkSend,
+  getBulkSend,
+  listBulkSends,
+  loadBulkTargetOptions,
+} from './bulk-send-api';
+export type { BulkSendKind } from './bulk-send-form';
