@@ -2,8 +2,9 @@ import type { BulkSendJobRequest } from '@weassit/contract';
 import type { TargetOption } from '@weassit/ui';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
+import { loadRobotTargetOptions } from '../../lib/robot-targets';
 import { BulkSendDialog } from './BulkSendDialog';
-import { createBulkSend, loadBulkTargetOptions } from './bulk-send-api';
+import { createBulkSend } from './bulk-send-api';
 import type { BulkSendKind } from './bulk-send-form';
 import { useBulkSendMessages } from './bulk-send-messages';
 
@@ -29,7 +30,7 @@ export function BulkSendLauncher({
   onClose,
   onSent,
   send = createBulkSend,
-  loadOptions = loadBulkTargetOptions,
+  loadOptions = (kind) => loadRobotTargetOptions(kind === 'room' ? 'room' : 'contact'),
 }: BulkSendLauncherProps) {
   const t = useBulkSendMessages();
   const [isSending, setSending] = useState(false);

@@ -7,13 +7,9 @@ import {
   type BulkSendJobRequest,
   bulkSendCancelPath,
   bulkSendJobPath,
-  type FriendOption,
   type Page,
-  type RoomOption,
 } from '@weassit/contract';
-import type { TargetOption } from '@weassit/ui';
 import { apiGet, apiPost } from '../../lib/api-client';
-import type { BulkSendKind } from './bulk-send-form';
 
 /** The console's paths are the server's without the version prefix (`/v1` is added by the API client). */
 const consolePath = (path: string) => path.replace(/^\/v1/, '');
@@ -37,23 +33,4 @@ export function getBulkSend(id: string, options: { quiet?: boolean } = {}): Prom
 /** `POST /api/bulk-sends/:id/cancel`. */
 export function cancelBulkSend(id: string): Promise<void> {
   return apiPost<void>(consolePath(bulkSendCancelPath(id)), {});
-}
-
-/**
- * `GET /api/wechat/allroom` or `/allfriend`: every group (by topic) or friend (nickname, remark) the robot
- * uploaded, as the target picker's options.
- */
-export async function loadBulkTargetOptions(kind: BulkSendKind): Promise<TargetOption[]> {
-  if (kind === 'room') {
-    const rooms = await apiGet<RoomOption[]>('/api/wechat/allroom');
-    return rooms.map((room) => ({ id: room.wxid, name: room.topic, label: room.topic, value: room.topic }));
-  }
-  const friends = await apiGet<FriendOption[]>('/api/wechat/allfriend');
-  return friends.map((friend) => ({
-    id: friend.wxid,
-    name: friend.name,
-    alias: friend.alias || undefined,
-    label: friend.alias || friend.name,
-    value: friend.name,
-  }));
 }

@@ -4,6 +4,5 @@ export {
   createBulkSend,
   getBulkSend,
   listBulkSends,
-  loadBulkTargetOptions,
 } from './bulk-send-api';
 export type { BulkSendKind } from './bulk-send-form';

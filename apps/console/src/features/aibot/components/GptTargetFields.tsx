@@ -8,7 +8,7 @@ import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
 import { type GptConfigField, type GptConfigFormValues, switchKind } from '../gpt-config-form';
 
 /** The picker (a virtualised list) loads beside the dialog, not before it. */
-const GptTargetPicker = lazyComponent(() => import('./GptTargetPicker'));
+const StoredTargetPicker = lazyComponent(() => import('../../../components/StoredTargetPicker/StoredTargetPicker'));
 
 export interface GptTargetFieldsProps {
   form: FormState<GptConfigFormValues, GptConfigField>;
@@ -43,7 +43,7 @@ export function GptTargetFields({ form, options }: GptTargetFieldsProps) {
         {isRoom ? t.allRooms : t.allFriends}
       </Switch>
       <Suspense fallback={<Skeleton lines={4} />}>
-        <GptTargetPicker
+        <StoredTargetPicker
           key={`${values.type}-${picked}`}
           kind={values.type}
           label={values.isAll ? t.excludes : t.targets}

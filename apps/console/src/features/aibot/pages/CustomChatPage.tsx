@@ -1,5 +1,6 @@
 import type { GptConfig } from '@weassit/contract';
-import { loadGptRoles, loadGptTargetOptions } from '../api/gpt-config-targets';
+import { loadRobotTargetOptions } from '../../../lib/robot-targets';
+import { loadGptRoles } from '../api/gpt-config-targets';
 import { listGptConfigs } from '../api/list-gpt-configs';
 import { removeGptConfig } from '../api/remove-gpt-config';
 import { resetGptConfigUsage } from '../api/reset-gpt-config';
@@ -17,7 +18,7 @@ export function CustomChatPage() {
       onSave={saveGptConfig}
       onRemove={remove}
       onReset={reset}
-      loadTargets={loadGptTargetOptions}
+      loadTargets={loadRobotTargetOptions}
       loadRoles={loadGptRoles}
     />
   );

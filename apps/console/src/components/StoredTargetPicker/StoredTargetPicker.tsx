@@ -1,9 +1,9 @@
 import type { GptTarget, TargetKind } from '@weassit/contract';
 import { type TargetOption, TargetPicker } from '@weassit/ui';
 import { useMemo } from 'react';
-import * as styles from './GptConfigDialog.css';
+import * as styles from './StoredTargetPicker.css';
 
-export interface GptTargetPickerProps {
+export interface StoredTargetPickerProps {
   kind: TargetKind;
   label: string;
   description?: string;
@@ -22,9 +22,9 @@ const storedKey = (target: GptTarget) => (target.id ? target.id : `name:${target
 /**
  * The ui TargetPicker over the robot's groups or friends, holding `{id, name}` targets. A stored target missing
  * from the robot's list (renamed, left, saved by name only) stays selected as it is: the picker lists it too.
- * Its own chunk: the dialog shows at once and the picker follows.
+ * Its own chunk: the dialog shows at once and the picker follows. Used by the per-target AI configs and RSS.
  */
-export default function GptTargetPicker({
+export default function StoredTargetPicker({
   kind,
   label,
   description,
@@ -33,7 +33,7 @@ export default function GptTargetPicker({
   value,
   onChange,
   errorMessage,
-}: GptTargetPickerProps) {
+}: StoredTargetPickerProps) {
   const { all, selectedIds, byId } = useMemo(() => {
     const byId = new Map<string, { option: TargetOption; target?: GptTarget }>();
     const idByName = new Map<string, string>();

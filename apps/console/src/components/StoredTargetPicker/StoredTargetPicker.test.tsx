@@ -1,7 +1,7 @@
 import type { GptTarget } from '@weassit/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { testRoot } from '../../../testing/test-root';
-import GptTargetPicker from './GptTargetPicker';
+import { testRoot } from '../../testing/test-root';
+import StoredTargetPicker from './StoredTargetPicker';
 
 const dom = testRoot();
 const options = [
@@ -12,7 +12,7 @@ const options = [
 function render(value: GptTarget[], errorMessage?: string) {
   const onChange = vi.fn();
   dom.render(
-    <GptTargetPicker
+    <StoredTargetPicker
       kind="room"
       label="选择对象"
       options={options}
@@ -25,7 +25,7 @@ function render(value: GptTarget[], errorMessage?: string) {
   return onChange;
 }
 
-describe('GptTargetPicker', () => {
+describe('StoredTargetPicker', () => {
   it('describes the list with its error, in a field marked invalid', () => {
     render([], '请至少选择一个对象');
     const listbox = dom.container.querySelector('[role="listbox"]');
