@@ -34,6 +34,7 @@ import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
 import { qrLoginRoutes } from './routes/v1/qr-login.ts';
 import { recoveryRoutes } from './routes/v1/recovery.ts';
 import { robotConfigRoutes } from './routes/v1/robot-config.ts';
+import { rssRoutes } from './routes/v1/rss.ts';
 import { sendingRoutes } from './routes/v1/sending.ts';
 import { storageTestRoutes } from './routes/v1/storage-test.ts';
 import { uploadRoutes } from './routes/v1/uploads.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sendingRoutes);
   await app.register(storageTestRoutes, { config });
   await app.register(callbackTestRoutes, { config });
+  await app.register(rssRoutes, { config });
   await app.register(openApiScope, { prefix: OPEN_API_PREFIX, config });
   await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });

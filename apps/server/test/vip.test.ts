@@ -59,6 +59,17 @@ const gptConfigs = async (app: App, user: TestUser) =>
 const addGptConfig = async (app: App, user: TestUser) =>
   (await call(app, user, 'POST', '/v1/api/gpt_config', gptConfig)).data.id as string;
 
+const rssFeed = {
+  rssUrl: 'https://example.com/feed.xml',
+  type: 'room',
+  targets: [{ name: '测试群' }],
+  updateTime: '0 0 * * * *',
+};
+const rssFeeds = async (app: App, user: TestUser) =>
+  (await app.inject({ method: 'GET', url: '/v1/api/rss', headers: bearer(user) })).json().data as unknown[];
+const addRssFeed = async (app: App, user: TestUser) =>
+  (await call(app, user, 'POST', '/v1/api/rss', rssFeed)).data.id as string;
+
 /** One case per route of the contract's VIP_ROUTES (the test below fails for a route without one). */
 const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /v1/api/material/rich/add': {
@@ -130,6 +141,37 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     },
     unchanged: async (app, user) => expect(await gptConfigs(app, user)).toMatchObject([{ usedNum: 3 }]),
     vipAnswer: { code: 0, msg: '已重置' },
+  },
+  'POST /v1/api/rss': {
+    prepare: async () => ({ url: '/v1/api/rss', payload: rssFeed }),
+    unchanged: async (app, user) => expect(await rssFeeds(app, user)).toEqual([]),
+    vipAnswer: { code: 0, msg: '添加成功' },
+  },
+  'PUT /v1/api/rss/:id': {
+    prepare: async (app, user) => ({
+      url: `/v1/api/rss/${await addRssFeed(app, user)}`,
+      payload: { ...rssFeed, targets: [{ name: '群1' }] },
+    }),
+    unchanged: async (app, user) =>
+      expect(await rssFeeds(app, user)).toMatchObject([{ targets: [{ name: '测试群' }] }]),
+    vipAnswer: { code: 0, msg: '修改成功' },
+  },
+  'DELETE /v1/api/rss/:id': {
+    prepare: async (app, user) => ({ url: `/v1/api/rss/${await addRssFeed(app, user)}` }),
+    unchanged: async (app, user) => expect(await rssFeeds(app, user)).toHaveLength(1),
+    vipAnswer: { code: 0, msg: '删除成功' },
+  },
+  'POST /v1/api/rss/test': {
+    // A loopback address: the default config refuses it before connecting, so no request leaves either way.
+    prepare: async () => ({ url: '/v1/api/rss/test', payload: { rssUrl: 'http://127.0.0.1:9/feed.xml' } }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { status: 'blocked' } },
+  },
+  'POST /v1/api/rss/:id/push': {
+    prepare: async (app, user) => ({ url: `/v1/api/rss/${await addRssFeed(app, user)}/push` }),
+    // Nothing reached a robot: the refusal came before the robot's status was even looked at.
+    unchanged: async () => {},
+    vipAnswer: { code: ErrorCode.ROBOT_OFFLINE },
   },
 };
 

@@ -247,6 +247,35 @@ export {
   roomTaskScheduleSchema,
   setVerifyCodeSchema,
 } from './robot-config.ts';
+export {
+  type RobotRssFeed,
+  type RssFeed,
+  type RssFeedInput,
+  type RssFeedValues,
+  type RssTestItem,
+  type RssTestRequest,
+  type RssTestResult,
+  robotRssFeed,
+  rssFeedInputSchema,
+  rssLastContentSchema,
+  rssTestSchema,
+} from './rss.ts';
+export {
+  RSS_DEFAULT_INTERVAL,
+  RSS_FEEDS_MAX,
+  RSS_INTERVAL_OPTIONS,
+  RSS_LAST_CONTENT_MAX,
+  RSS_MESSAGES,
+  RSS_PATH,
+  RSS_SHOW_OPTIONS,
+  RSS_TARGETS_MAX,
+  RSS_TEST_MAX_BYTES,
+  RSS_TEST_PATH,
+  RSS_URL_MAX,
+  RSS_WORD_MAX,
+  type RssInterval,
+  RssTestStatus,
+} from './rss-constants.ts';
 export { OSS_PROVIDER_OPTIONS, OSS_REGION_OPTIONS } from './storage-options.ts';
 export {
   isSummaryBotType,

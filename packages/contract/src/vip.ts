@@ -5,6 +5,7 @@
 import { API_PREFIX } from './api.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
 import { GPT_CONFIG_PATH } from './gpt-config.ts';
+import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
 
 /** The spec's vip message (§6): the console shows it in the vip prompt and as the server's refusal. */
 export const VIP_REQUIRED_MESSAGE = ERROR_MESSAGES[ErrorCode.FORBIDDEN];
@@ -34,6 +35,11 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'PUT', path: `${GPT_CONFIG_PATH}/:id`, feature: '自定义对话' },
   { method: 'DELETE', path: `${GPT_CONFIG_PATH}/:id`, feature: '自定义对话' },
   { method: 'POST', path: `${GPT_CONFIG_PATH}/:id/reset`, feature: '自定义对话' },
+  { method: 'POST', path: RSS_PATH, feature: 'RSS推送' },
+  { method: 'PUT', path: `${RSS_PATH}/:id`, feature: 'RSS推送' },
+  { method: 'DELETE', path: `${RSS_PATH}/:id`, feature: 'RSS推送' },
+  { method: 'POST', path: RSS_TEST_PATH, feature: 'RSS推送' },
+  { method: 'POST', path: `${RSS_PATH}/:id/push`, feature: 'RSS推送' },
 ];
 
 /**

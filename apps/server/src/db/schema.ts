@@ -245,6 +245,20 @@ export interface GptConfigsTable {
   updated_at: number;
 }
 
+/** An RSS推送 feed. */
+export interface RssFeedsTable {
+  id: string;
+  user_id: string;
+  /** Place in the user's list (ascending); new feeds go last. */
+  position: number;
+  /** JSON object: the values of `rssFeedInputSchema`, validated on every write. */
+  config: string;
+  /** The newest item the robot pushed (its link or title), null before the first push. */
+  last_content: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** A bulk send job (群发助手); its recipients are in bulk_send_recipients. */
 export interface BulkSendsTable {
   id: string;
@@ -302,6 +316,7 @@ export interface Database {
   gpt_configs: GptConfigsTable;
   bulk_sends: BulkSendsTable;
   bulk_send_recipients: BulkSendRecipientsTable;
+  rss_feeds: RssFeedsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

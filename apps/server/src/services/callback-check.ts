@@ -1,5 +1,3 @@
-import http from 'node:http';
-import https from 'node:https';
 import {
   CALLBACK_ANSWER_MAX_BYTES,
   CALLBACK_SUCCESS_CODE,
@@ -9,11 +7,11 @@ import {
 } from '@weassit/contract';
 import {
   BlockedAddressError,
-  pinnedLookup,
   type ResolvedAddress,
   resolvePublicAddresses,
   UnresolvedHostError,
 } from '../lib/public-address.ts';
+import { requestPinned, type SafeAnswer, TimeoutError, TooLargeError } from '../lib/safe-fetch.ts';
 
 export interface CallbackCheckOptions {
   /**
@@ -118,78 +116,6 @@ export function judgeAnswer(body: string): Pick<CallbackTestResult, 'status' | '
   };
 }
 
-class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-class TooLargeError extends Error {
-  override name = 'TooLargeError';
-}
-
-interface Answer {
-  status: number;
-  location: string | undefined;
-  body: string;
-}
-
-/**
- * POSTs `payload` to `url`, connecting only to `addresses`; no redirects followed, no connection pooled, at most
- * `maxBytes` of answer read, everything within `timeoutMs`.
- */
-function post(url: URL, payload: string, addresses: ResolvedAddress[], timeoutMs: number, maxBytes: number) {
-  return new Promise<Answer>((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
-      method: 'POST',
-      agent: false,
-      lookup: pinnedLookup(addresses),
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-        accept: 'application/json',
-        'user-agent': 'weassit-callback-test/1',
-        // Lets the receiver tell the test from a real message.
-        'x-weassit-callback-test': '1',
-      },
-    });
-    // Why the call was stopped: after the answer began, Node reports a destroyed request as a plain reset.
-    let reason: Error | undefined;
-    const stop = (error: Error) => {
-      reason ??= error;
-      request.destroy(error);
-    };
-    const fail = (error: Error) => reject(reason ?? error);
-    const timer = setTimeout(() => stop(new TimeoutError()), timeoutMs);
-    request.once('close', () => clearTimeout(timer));
-    request.once('error', fail);
-    request.once('response', (response) => {
-      if (Number(response.headers['content-length']) > maxBytes) {
-        stop(new TooLargeError());
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength;
-        if (size > maxBytes) stop(new TooLargeError());
-        else chunks.push(chunk);
-      });
-      response.once('error', fail);
-      response.once('close', () => {
-        if (!response.complete) fail(new Error('answer cut off'));
-      });
-      response.once('end', () => {
-        if (reason) return fail(reason);
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-    request.end(payload);
-  });
-}
-
 /**
  * Calls a custom callback address once as the robot would (POST, JSON, the sample fields and the custom
  * parameters) and says what came back: whether it follows the documented structure, or why the call did not
@@ -231,9 +157,23 @@ export async function checkCallback(
     throw error;
   }
 
-  let answer: Answer;
+  let answer: SafeAnswer;
   try {
-    answer = await post(url, JSON.stringify(request), addresses, timeoutMs, maxBytes);
+    const payload = JSON.stringify(request);
+    answer = await requestPinned(url, addresses, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        accept: 'application/json',
+        'user-agent': 'weassit-callback-test/1',
+        // Lets the receiver tell the test from a real message.
+        'x-weassit-callback-test': '1',
+      },
+      body: payload,
+      timeoutMs,
+      maxBytes,
+    });
   } catch (error) {
     if (error instanceof TimeoutError) {
       const seconds = Math.round(timeoutMs / 100) / 10;

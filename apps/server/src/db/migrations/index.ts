@@ -11,6 +11,7 @@ import { uploads } from './0011-uploads.ts';
 import { accountSecurity } from './0012-account-security.ts';
 import { gptConfigs } from './0013-gpt-configs.ts';
 import { bulkSends } from './0014-bulk-sends.ts';
+import { rssFeeds } from './0015-rss-feeds.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-account-security': accountSecurity,
   '0013-gpt-configs': gptConfigs,
   '0014-bulk-sends': bulkSends,
+  '0015-rss-feeds': rssFeeds,
 };

@@ -4,6 +4,7 @@ import { robotApiRoutes } from './robot.ts';
 import { signedCallGuards } from './robot-auth.ts';
 import { robotContactRoutes } from './robot-contacts.ts';
 import { useRobotEnvelope } from './robot-envelope.ts';
+import { robotRssRoutes } from './robot-rss.ts';
 import { userApiRoutes } from './user-api.ts';
 
 /**
@@ -17,5 +18,6 @@ export async function openApiScope(app: FastifyInstance, options: { config: Conf
   useRobotEnvelope(app);
   await app.register(robotApiRoutes);
   await app.register(robotContactRoutes);
+  await app.register(robotRssRoutes);
   await app.register(userApiRoutes);
 }

@@ -103,7 +103,8 @@ export async function robotApiRoutes(app: FastifyInstance) {
     ]);
     return robotOk({ config });
   });
-  for (const path of ['/rss/config', '/user/task', '/wordcloudroom']) {
+  // `/rss/config` is in robot-rss.ts.
+  for (const path of ['/user/task', '/wordcloudroom']) {
     app.get(path, list, async () => robotOk([]));
   }
 
