@@ -56,21 +56,6 @@ export interface Page<T> {
   list: T[];
 }
 
-/** The custom centre's config (spec §3 "Custom config"). */
-export const customConfigSchema = z.looseObject({
-  privateKeywords: z
-    .array(z.looseObject({ keywords: z.array(z.string().max(200)).max(500).default([]) }))
-    .max(500)
-    .default([]),
-});
-export type CustomConfig = z.infer<typeof customConfigSchema>;
-
-export const customConfigUpdateSchema = z.object({
-  config: z.union([z.string().max(256 * 1024, '配置过大'), z.record(z.string(), z.unknown())]),
-  id: z.string().max(64).optional(),
-  userId: z.string().max(64).optional(),
-});
-
 /** News categories for the news schedule (`GET /api/wechat/channellist`). */
 export const NEWS_CHANNELS: readonly { colid: number; name: string }[] = [
   '社会',

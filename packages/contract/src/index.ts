@@ -160,9 +160,6 @@ export {
 export * from './contacts.ts';
 export {
   CUSTOM_CHANNELS,
-  type CustomConfig,
-  customConfigSchema,
-  customConfigUpdateSchema,
   NEWS_CHANNELS,
   PAGE_SIZE_MAX,
   type Page,
@@ -173,6 +170,7 @@ export {
   pageSchema,
   presetRoleSchema,
 } from './content.ts';
+export * from './custom-config.ts';
 export { cleanDisplayName } from './display-name.ts';
 export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
 export {

@@ -1,4 +1,6 @@
-import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
+import { splitPage } from '../../lib/lazy-page';
 
-/** The custom area's pages (placeholders until their issues land). */
-export const pages = comingSoonPages(['gptChat']);
+/** The custom centre's pages: each in a chunk of its own. */
+export const pages = {
+  gptChat: splitPage(() => import('./pages/GptChatPage').then((module) => module.GptChatPage)),
+};

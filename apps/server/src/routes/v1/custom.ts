@@ -1,4 +1,10 @@
-import { API_PREFIX, customConfigSchema, customConfigUpdateSchema, ErrorCode } from '@weassit/contract';
+import {
+  API_PREFIX,
+  CUSTOM_GPT_CHAT_ROUTE,
+  customConfigSchema,
+  customConfigUpdateSchema,
+  ErrorCode,
+} from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
@@ -7,12 +13,15 @@ import { customConfigsRepository } from '../../repositories/custom-configs.ts';
 import { usersRepository } from '../../repositories/users.ts';
 import { toUserInfo } from '../../services/accounts.ts';
 
-/** The custom centre (spec §7 `wechat/custom`): only for users with the custom entitlement. */
+/**
+ * The custom centre (spec §7 `wechat/custom`): only for users whose custom entitlement lists its page (gptChat),
+ * checked against the stored user on every request, so a withdrawn entitlement takes effect at once.
+ */
 export async function customRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', async (request) => {
     const user = await usersRepository(app.db.kysely).findById(request.userId);
-    if (!user || toUserInfo(user).customRole.router.length === 0) {
+    if (!user || !toUserInfo(user).customRole.router.includes(CUSTOM_GPT_CHAT_ROUTE)) {
       throw new AppError(ErrorCode.FORBIDDEN, '你没有开通定制中心');
     }
   });
