@@ -195,3 +195,6 @@ export const COOKIES = {
 
 /** The fixed brand string used as site title. */
 export const BRAND = '智能微秘书';
+
+/** The robot schedules its tasks in this time zone (node-schedule); the console shows next runs in it. */
+export const SCHEDULE_TIME_ZONE = 'Asia/Shanghai';

@@ -144,6 +144,7 @@ export {
   ROBOT_STATUS_OPTIONS,
   RobotStatus,
   RobotType,
+  SCHEDULE_TIME_ZONE,
   SCOPE_OPTIONS,
   Scope,
   SUMMARY_COUNT_OPTIONS,
@@ -243,7 +244,12 @@ export {
   roomJoinKeywordSchema,
   roomNewsScheduleSchema,
   roomTaskScheduleSchema,
+  SCHEDULE_CRON_MAX_LENGTH,
+  SCHEDULE_MESSAGES,
+  scheduleCronError,
+  scheduleCronSchema,
   setVerifyCodeSchema,
+  withoutPausedSchedules,
 } from './robot-config.ts';
 export {
   type RobotRssFeed,

@@ -113,23 +113,163 @@ const scheduleItem = {
   roomName: shortText.optional(),
   endWord: text(2000).optional(),
 };
-export const dayTaskScheduleSchema = z.looseObject({
+/** The robot's cron strings (node-schedule, Asia/Shanghai): six fields, seconds first (ROBOT-PROTOCOL §5). */
+export const SCHEDULE_CRON_MAX_LENGTH = 128;
+/** What a scheduled task's checks say (spec §9; the console shows the same words). */
+export const SCHEDULE_MESSAGES = {
+  cronRequired: '请填写执行时间（Cron 表达式）',
+  cronTooLong: `Cron 表达式不能超过 ${SCHEDULE_CRON_MAX_LENGTH} 个字符`,
+  cronFields: 'Cron 表达式应为 6 段：秒 分 时 日 月 周（机器人不支持年）',
+  cronInvalid: 'Cron 表达式不正确：第{field}段（{name}）',
+  targetRequired: '请选择发送对象',
+  targetType: '发送对象类型只能是好友或群',
+  wxidInvalid: '发送对象的 wxid 不正确',
+  dateInvalid: '日期格式应为 年-月-日，例如 2020-05-20',
+  dateRequired: '请选择日期',
+} as const;
+
+const CRON_FIELD_NAMES = ['秒', '分', '时', '日', '月', '周'] as const;
+/** Each field's number range (node-schedule: weekday 0-7, both 0 and 7 Sunday). */
+const CRON_RANGES: readonly (readonly [number, number])[] = [
+  [0, 59],
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+];
+const CRON_NAMES = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|SUN|MON|TUE|WED|THU|FRI|SAT)$/;
+/** One part of a comma list: `*`, `?`, a number, a range, a step, `L`, `nL`, `n#m`, or a month/weekday name. */
+const CRON_PART =
+  /^(?:\*|\?|L|[0-9]{1,2}L?|[A-Z]{3}|[0-9]{1,2}#[1-5]|(?:\*|[0-9]{1,2}|[A-Z]{3})-(?:[0-9]{1,2}|[A-Z]{3}))(?:\/[0-9]{1,2})?$/;
+
+/**
+ * Why a cron string is one the robot's node-schedule would refuse or misread (null when it is fine): six
+ * fields, each from its field's characters and numbers in its range. Checked on a bounded, trimmed text.
+ */
+export function scheduleCronError(value: string): string | null {
+  const cron = value.trim();
+  if (cron === '') return SCHEDULE_MESSAGES.cronRequired;
+  if (cron.length > SCHEDULE_CRON_MAX_LENGTH) return SCHEDULE_MESSAGES.cronTooLong;
+  const fields = cron.split(/\s+/);
+  if (fields.length !== 6) return SCHEDULE_MESSAGES.cronFields;
+  for (const [at, field] of fields.entries()) {
+    const bad = SCHEDULE_MESSAGES.cronInvalid
+      .replace('{field}', String(at + 1))
+      .replace('{name}', CRON_FIELD_NAMES[at] ?? '');
+    const [min, max] = CRON_RANGES[at] ?? [0, 59];
+    for (const part of field.toUpperCase().split(',')) {
+      if (!CRON_PART.test(part)) return bad;
+      const [range, step] = part.split('/');
+      if (step !== undefined && Number(step) < 1) return bad;
+      const words = (range ?? '').split(/[-#]/);
+      const isMonth = at === 4;
+      const isWeek = at === 5;
+      for (const [i, word] of words.entries()) {
+        if (/^[A-Z]{3}$/.test(word)) {
+          if (!CRON_NAMES.test(word) || word === 'L') return bad;
+          const month = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/.test(word);
+          if ((month && !isMonth) || (!month && !isWeek)) return bad;
+          continue;
+        }
+        const number = word.replace(/L$/, '');
+        if (!/^[0-9]+$/.test(number)) continue;
+        // n#m: the m-th weekday n of the month (weekdays only).
+        if (range?.includes('#') && (!isWeek || i === 1)) {
+          if (!isWeek) return bad;
+          continue;
+        }
+        if (Number(number) < min || Number(number) > max) return bad;
+      }
+      if (/[L?]/.test(part) && at < 3) return bad;
+      if (part.includes('?') && at !== 3 && at !== 5) return bad;
+    }
+  }
+  return null;
+}
+
+/** A cron the robot schedules: bounded before any pattern. */
+export const scheduleCronSchema = z
+  .string({ error: SCHEDULE_MESSAGES.cronRequired })
+  .max(SCHEDULE_CRON_MAX_LENGTH, { message: SCHEDULE_MESSAGES.cronTooLong, abort: true })
+  .superRefine((value, ctx) => {
+    const error = scheduleCronError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+/** A day (2026-05-20, as the console's date picker stores it; the robot parses it with `new Date`). */
+const scheduleDay = z
+  .string()
+  .max(64, { message: SCHEDULE_MESSAGES.dateInvalid, abort: true })
+  .regex(/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$/, SCHEDULE_MESSAGES.dateInvalid);
+
+/**
+ * A daily or countdown task's target (ROBOT-PROTOCOL §5): by `wxid` when present (then the only lookup), else a
+ * group by `roomName` (topic) or a friend by `name`, then `alias`. `paused` is the console's own: the robot reads
+ * no such field, so the server leaves paused tasks out of the config it serves the robot.
+ */
+const targetedSchedule = {
   ...scheduleItem,
-  memorialDay: text(64).optional(),
-  city: text(64).optional(),
-});
+  date: scheduleCronSchema,
+  type: z.enum(['room', 'contact'], { error: SCHEDULE_MESSAGES.targetType }).optional(),
+  wxid: z
+    .string()
+    .max(128, { message: SCHEDULE_MESSAGES.wxidInvalid, abort: true })
+    .regex(/^[^\s]+$/, SCHEDULE_MESSAGES.wxidInvalid)
+    .optional(),
+  paused: z.boolean().optional(),
+  endWord: text(500).optional(),
+};
+
+/** The target the robot looks up: a wxid, else `roomName || name` (a friend also by `alias`). */
+function hasTarget(item: { type?: unknown; wxid?: unknown; roomName?: unknown; name?: unknown; alias?: unknown }) {
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (filled(item.wxid) || filled(item.roomName) || filled(item.name)) return true;
+  return item.type !== 'room' && filled(item.alias);
+}
+const targetIssue = {
+  message: SCHEDULE_MESSAGES.targetRequired,
+  path: ['name'],
+  // Checked even when another field is wrong, so a form shows every message at once.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+export const dayTaskScheduleSchema = z
+  .looseObject({
+    ...targetedSchedule,
+    memorialDay: scheduleDay.optional(),
+    city: text(64).optional(),
+  })
+  .refine(hasTarget, targetIssue);
 export const roomNewsScheduleSchema = z.looseObject({
   ...scheduleItem,
   sortId: z.union([z.number(), text(32)]).optional(),
   num: z.union([z.number(), text(32)]).optional(),
 });
 export const roomTaskScheduleSchema = z.looseObject({ ...scheduleItem, contents: messages.optional() });
-export const countDownTaskScheduleSchema = z.looseObject({
-  ...scheduleItem,
-  memorialDay: text(64).optional(),
-  prefix: text(500).optional(),
-  suffix: text(500).optional(),
-});
+export const countDownTaskScheduleSchema = z
+  .looseObject({
+    ...targetedSchedule,
+    // Optional for tasks stored before the check (the console's form asks for it).
+    memorialDay: scheduleDay.optional(),
+    prefix: text(100).optional(),
+    suffix: text(100).optional(),
+  })
+  .refine(hasTarget, targetIssue);
+
+/** The lists whose items the console may pause. */
+const PAUSABLE_SCHEDULES = ['dayTaskSchedule', 'countDownTaskSchedule'] as const;
+
+/** The config as the robot gets it: paused tasks left out (the plugin would run them; it reads no pause field). */
+export function withoutPausedSchedules(config: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...config };
+  for (const name of PAUSABLE_SCHEDULES) {
+    const list = out[name];
+    if (Array.isArray(list))
+      out[name] = list.filter((item) => !(item && (item as { paused?: unknown }).paused === true));
+  }
+  return out;
+}
 
 /** The most items each rule or task list may hold (the item operations of `config-lists.ts` share these). */
 const M = CONFIG_LIST_MAX;

@@ -1,4 +1,11 @@
-import { defaultRobotConfig, type Material, MaterialType, type MessageItem, RobotStatus } from '@weassit/contract';
+import {
+  defaultRobotConfig,
+  type Material,
+  MaterialType,
+  type MessageItem,
+  RobotStatus,
+  withoutPausedSchedules,
+} from '@weassit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { robotConfigsRepository } from '../repositories/robot-configs.ts';
@@ -20,8 +27,9 @@ export async function robotConfigText(db: Kysely<Database>, userId: string): Pro
   const stored = row ? (JSON.parse(row.config) as Record<string, unknown>) : defaultRobotConfig();
   // A former member's vip sections stay stored (they come back with the membership) but do not run.
   const saved = user?.role === 'vip' ? stored : withoutVipSections(stored);
+  // Paused daily/countdown tasks stay stored for the console; the robot reads no pause field, so they are left out.
   return JSON.stringify({
-    ...saved,
+    ...withoutPausedSchedules(saved),
     id: userId,
     userInfo: { userId, name: user?.name ?? '', role: 'vip' },
   });

@@ -1,8 +1,10 @@
 import { comingSoonPages } from '../../components/ComingSoon/ComingSoon';
-import { TasksPage } from './pages/TasksPage';
+import { splitPage } from '../../lib/lazy-page';
 
-/** The schedule area's chunk: the reminder list; the other schedule pages are still placeholders. */
+/** The schedule area's pages, each in a chunk of its own (a first visit loads one list); the rest placeholders. */
 export const pages = {
-  ...comingSoonPages(['day', 'customContent', 'countdown', 'scheduleCustom', 'news']),
-  tasks: TasksPage,
+  ...comingSoonPages(['customContent', 'scheduleCustom', 'news']),
+  day: splitPage(() => import('./pages/DayTasksPage').then((module) => module.DayTasksPage)),
+  countdown: splitPage(() => import('./pages/CountdownTasksPage').then((module) => module.CountdownTasksPage)),
+  tasks: splitPage(() => import('./pages/TasksPage').then((module) => module.TasksPage)),
 };

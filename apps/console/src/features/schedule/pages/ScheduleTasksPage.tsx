@@ -1,0 +1,180 @@
+import { LIMITS } from '@weassit/contract';
+import { Badge, Button, type TableColumn } from '@weassit/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
+import * as kitStyles from '../../../kit/config-list/ConfigListEditor.css';
+import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
+import { useConfigList } from '../../../kit/config-list/use-config-list';
+import type { ConfigListApi } from '../../../lib/config-list-api';
+import { format } from '../../../lib/i18n/format';
+import { trackLoad } from '../../../lib/lazy-page';
+import { notify } from '../../../lib/notify';
+import { runScheduleNow, useRobotTargets } from '../api/schedule-targets';
+import {
+  isTargetMissing,
+  matchesScheduleTask,
+  type ScheduleKind,
+  type ScheduleTask,
+  type ScheduleTaskField,
+  type ScheduleTaskValues,
+  targetLabel,
+  targetTypeOf,
+} from '../schedule-task';
+import type { CountdownTaskMessages, DayTaskMessages } from '../schedule-task-messages';
+import * as styles from './ScheduleTasks.css';
+
+const ScheduleWords = lazy(() => import('../components/ScheduleWords'));
+
+/** The task's form (fields, mappers, checks) loads with the dialog, not with the list. */
+const loadForm = () => trackLoad(import('../components/ScheduleTaskForm'));
+
+const LIST_NAME = { day: 'dayTaskSchedule', countdown: 'countDownTaskSchedule' } as const;
+
+export interface ScheduleTasksPageProps {
+  kind: ScheduleKind;
+  texts: DayTaskMessages | CountdownTaskMessages;
+  /** The item columns of this kind, between the target and the schedule. */
+  columns: TableColumn<ConfigListRow<ScheduleTask>>[];
+  api?: ConfigListApi;
+  /** The moment next runs are counted from (stories freeze it). */
+  now?: Date;
+}
+
+/** The schedule in words with its next runs; the cron itself until that chunk is in. */
+function ScheduleCell({ cron, now }: { cron: string; now?: Date | undefined }) {
+  return (
+    <Suspense fallback={<span>{cron}</span>}>
+      <ScheduleWords cron={cron} now={now} />
+    </Suspense>
+  );
+}
+
+/**
+ * A list of scheduled tasks (每日说 or 倒计时): the target by name (flagged when the robot no longer has it), the
+ * schedule in words with its next runs, pause/resume (the server leaves a paused task out of the robot's config),
+ * and 立即发送 (the robot's run-now event, 5 s apart).
+ */
+export function ScheduleTasksPage({ kind, texts: t, columns, api, now }: ScheduleTasksPageProps) {
+  const list = useConfigList<ScheduleTask>(LIST_NAME[kind], api);
+  const targets = useRobotTargets();
+  const [cooling, setCooling] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!cooling) return;
+    const timer = setTimeout(() => setCooling(false), LIMITS.eventCooldownMs);
+    return () => clearTimeout(timer);
+  }, [cooling]);
+
+  const describe = (task: ScheduleTask) => targetLabel(task, targets);
+
+  const runNow = async (task: ScheduleTask) => {
+    setSending(true);
+    try {
+      await runScheduleNow(kind, task);
+      notify.success(t.runNowDone);
+      setCooling(true);
+    } catch {
+      // The client showed the refusal (e.g. 5s内请勿再次发送, 机器人不在线).
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const togglePause = (row: ConfigListRow<ScheduleTask>) => {
+    const paused = row.item.paused === true;
+    const { paused: _was, ...rest } = row.item;
+    void list
+      .replace(row.index, paused ? rest : { ...rest, paused: true })
+      .then((saved) => saved && notify.success(paused ? t.resumedNotice : t.pausedNotice));
+  };
+
+  const allColumns: TableColumn<ConfigListRow<ScheduleTask>>[] = [
+    {
+      key: 'target',
+      title: t.columns.target,
+      isRowHeader: true,
+      textValue: t.columns.target,
+      render: ({ item }) => {
+        const room = targetTypeOf(item) === 'room';
+        const name = targetLabel(item, targets);
+        return (
+          <span className={styles.flagged}>
+            <Badge variant={room ? 'info' : 'default'}>{room ? t.room : t.contact}</Badge>
+            {name}
+            {isTargetMissing(item, targets) && (
+              <Badge variant="warning" title={format(t.targetMissing, { name, kind: room ? t.room : t.contact })}>
+                {t.targetMissingShort}
+              </Badge>
+            )}
+          </span>
+        );
+      },
+    },
+    ...columns,
+    {
+      key: 'schedule',
+      title: t.columns.schedule,
+      render: ({ item }) => <ScheduleCell cron={item.date ?? ''} now={now} />,
+    },
+    {
+      key: 'status',
+      title: t.columns.status,
+      width: 150,
+      render: (row) => {
+        const paused = row.item.paused === true;
+        const name = { name: describe(row.item) };
+        return (
+          <span className={styles.flagged}>
+            <Badge variant={paused ? 'warning' : 'success'}>{paused ? t.paused : t.active}</Badge>
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={format(paused ? t.resumeLabel : t.pauseLabel, name)}
+              isDisabled={list.isPending}
+              onPress={() => togglePause(row)}
+            >
+              {paused ? t.resume : t.pause}
+            </Button>
+          </span>
+        );
+      },
+    },
+    {
+      key: 'run',
+      title: t.columns.run,
+      width: 110,
+      render: ({ item }) => (
+        <Button
+          variant="link"
+          size="sm"
+          aria-label={format(t.runNowLabel, { name: describe(item) })}
+          isDisabled={cooling || sending}
+          onPress={() => void runNow(item)}
+        >
+          {t.runNow}
+        </Button>
+      ),
+    },
+  ];
+
+  const form: LazyConfigItemForm<ScheduleTask, ScheduleTaskValues, ScheduleTaskField> = {
+    load: () => loadForm().then((module) => module.scheduleItemForm(kind, t, targets)),
+    size: 'lg',
+  };
+
+  return (
+    <ConfigListEditor
+      list={list}
+      texts={t}
+      description={t.description}
+      columns={allColumns}
+      describe={describe}
+      matches={matchesScheduleTask}
+      form={form}
+    />
+  );
+}
+
+/** Long texts in one line, as the kit's summary cells show them. */
+export const summaryCell = (text: string | undefined) => <span className={kitStyles.summary}>{text ?? ''}</span>;
