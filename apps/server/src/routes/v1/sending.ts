@@ -56,7 +56,14 @@ export async function sendingRoutes(app: FastifyInstance) {
   // Bulk send (群发助手): a stored job the runner sends recipient after recipient, about 1 s apart. Creating one
   // is vip through the contract's VIP_ROUTES; reading and cancelling check vip here (they are GETs or not listed).
   const runner = new BulkSendRunner(app);
-  app.addHook('onReady', () => runner.recover());
+  // Best effort: with the database gone every request fails anyway, and the health check must still answer so.
+  app.addHook('onReady', async () => {
+    try {
+      await runner.recover();
+    } catch (error) {
+      app.log.error({ err: error }, 'bulk send recovery failed');
+    }
+  });
   app.addHook('onClose', () => runner.close());
   const jobs = (request: FastifyRequest) => bulkSendsRepository(app.db.kysely, request.userId);
   const requireVip = async (request: FastifyRequest) => {
