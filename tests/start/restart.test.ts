@@ -26,8 +26,13 @@ beforeAll(() => {
     fs.copyFileSync(from, path.join(checkout, file));
   }
   // `npm ci` gives the same tree; hard links make it instant. Workspace links are relative, so they point
-  // into the checkout. Nothing below writes into an existing file of node_modules.
-  spawnText('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(checkout, 'node_modules')], ROOT);
+  // into the checkout. A workspace keeps its own node_modules for a dependency whose version differs from the
+  // root's (the server's fast-xml-parser 5 beside s3rver's 3). Nothing below writes into node_modules' files.
+  const workspaces = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[];
+  for (const dir of ['.', ...workspaces]) {
+    const modules = path.join(ROOT, dir, 'node_modules');
+    if (fs.existsSync(modules)) spawnText('cp', ['-al', modules, path.join(checkout, dir, 'node_modules')], ROOT);
+  }
 }, 120_000);
 
 afterAll(() => {
