@@ -24,17 +24,11 @@ async function addToList(name: string, item: unknown): Promise<void> {
   expect(added).toMatchObject({ code: 0 });
 }
 
-const configFetchedAt = async () =>
-  (await world.api<{ configFetchedAt: number | null }>('/wechat/status')).data.configFetchedAt ?? 0;
-
-/** Saves a rule and waits until the robot fetched its config again (the server pushes updateConfig). */
+/** Saves a rule and waits until the robot reloaded its config (the server pushes updateConfig). */
 async function saveAndApply(name: string, item: unknown) {
-  const before = await configFetchedAt();
+  const mark = world.outputMark();
   await addToList(name, item);
-  await world.until(
-    `the robot to fetch its config after the ${name} change`,
-    async () => (await configFetchedAt()) > before,
-  );
+  await world.configReloaded(mark);
 }
 
 /** What the robot sent to `name` since event `from`. */

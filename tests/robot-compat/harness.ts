@@ -46,6 +46,14 @@ export interface RobotWorld {
   until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs?: number): Promise<T>;
   /** Waits for the plugin to send exactly `text` to the named chat. */
   sent(name: string, text: string): Promise<RobotEvent>;
+  /** How many lines the robot has printed so far: a mark for `configReloaded`. */
+  outputMark(): number;
+  /**
+   * Waits until the robot finished reloading its config after `mark`: it logs 更新配置成功 once the updateConfig
+   * event's fetches are done and the new rules are in use. (The server seeing the config fetch is earlier:
+   * a message sent then can still meet the old rules.)
+   */
+  configReloaded(mark: number): Promise<void>;
   /** A command to robot.mjs on its stdin (`{cmd:'say',from,text,room?}` …). */
   command(payload: Record<string, unknown>): void;
   /** The robot's status as the console sees it, once it is logged in (4) and online over MQTT. */
@@ -114,6 +122,12 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       until(`the robot to send “${text}” to ${name}`, () =>
         events.find((e) => e.event === 'sent' && e.name === name && e.text === text),
       ),
+    outputMark: () => robotOutput.length,
+    configReloaded: async (mark) => {
+      await until('the robot to reload its config', () =>
+        robotOutput.slice(mark).some((line) => line.includes('事件处理结果 更新配置成功')),
+      );
+    },
     command: (payload) => {
       robot?.stdin?.write(`${JSON.stringify(payload)}\n`);
     },

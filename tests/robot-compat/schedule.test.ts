@@ -25,21 +25,16 @@ const list = async () => {
   return answer.data;
 };
 
-const configFetchedAt = async () =>
-  (await world.api<{ configFetchedAt: number | null }>('/wechat/status')).data.configFetchedAt ?? 0;
-
-/** Runs a list change and waits until the robot fetched its config again (the server pushes updateConfig). */
+/** Runs a list change and waits until the robot reloaded its config (the server pushes updateConfig). */
 async function change(operation: 'add' | 'replace' | 'delete', body: Record<string, unknown>) {
-  const before = await configFetchedAt();
+  const mark = world.outputMark();
   const answer = await world.api<ConfigList>(`/wechat/config/list/${operation}`, {
     name: NAME,
     version: (await list()).version,
     ...body,
   });
   expect(answer).toMatchObject({ code: 0 });
-  await world.until(`the robot to fetch its config after the ${operation}`, async () =>
-    (await configFetchedAt()) > before ? true : undefined,
-  );
+  await world.configReloaded(mark);
   return answer.data;
 }
 
