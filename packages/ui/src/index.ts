@@ -24,6 +24,7 @@ export {
   type CronInputProps,
   type CronMode,
   type CronModel,
+  type CronOptions,
   type CronValidation,
   DEFAULT_CRON,
   describeCron,
@@ -32,6 +33,7 @@ export {
   parseCron,
   serializeCron,
   validateCron,
+  type WeekdayNumbering,
 } from './CronInput';
 export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './DescriptionList';
 export {

@@ -8,10 +8,45 @@ import 'cronstrue/locales/zh_CN.js';
  * Quartz cron expressions (秒 分 时 日 月 周 [年]) as the tabs of the generator see them: parsing a text into
  * one mode per field, serialising the modes back, validating with Chinese messages, and — through cronstrue
  * and croner — describing an expression in words and listing its next run times. Pure functions, no React.
+ *
+ * The weekday numbers are Quartz's by default (1 = 周日 … 7 = 周六). `weekdayNumbering: 'sunday-zero'` reads and
+ * writes them the way node-schedule (cron-parser) and Unix cron do (0 or 7 = 周日, 1 = 周一 … 6 = 周六), and
+ * `withYear: false` refuses the 7th field (the year), which node-schedule does not take, and `omitModes` leaves out
+ * the modes the scheduler refuses (node-schedule: `nearestWeekday` and `lastWeekday`).
  */
 
 /** The expression a new CronInput starts with: every day at 08:00:00. */
 export const DEFAULT_CRON = '0 0 8 * * ?';
+
+/**
+ * How the 周 field numbers the weekdays:
+ * - `quartz`: 1 = 周日, 2 = 周一 … 7 = 周六 (Quartz, Spring);
+ * - `sunday-zero`: 0 = 周日, 1 = 周一 … 6 = 周六, and 7 read as 周日 too (node-schedule / cron-parser, Unix cron).
+ */
+export type WeekdayNumbering = 'quartz' | 'sunday-zero';
+
+/** The cron dialect the helpers read and write. */
+export interface CronOptions {
+  /**
+   * How the 周 field numbers the weekdays (`sunday-zero` for the robot's node-schedule).
+   * @default 'quartz'
+   */
+  weekdayNumbering?: WeekdayNumbering;
+  /**
+   * Whether the expression may have a 7th field, the year. False for node-schedule, which takes 6 fields only.
+   * @default true
+   */
+  withYear?: boolean;
+  /**
+   * Modes the scheduler refuses: the tabs do not offer them (`cronFields`), and a typed field that needs one is
+   * refused with a message such as 第4段（日）不支持“最近的工作日（W）”. `LW` (日) needs both `last` and
+   * `nearestWeekday`; omitting `custom` refuses every text the tabs cannot make (`1-20/5`, `9-12,14-18`, `LW`).
+   * `every` and `none` cannot be omitted: 日 and 周 rely on them. node-schedule (cron-parser 2.x) refuses `nW`,
+   * `LW` and `nL`: `['nearestWeekday', 'lastWeekday']`.
+   * @default [] (every mode offered)
+   */
+  omitModes?: readonly OmittableCronMode[];
+}
 
 export type CronFieldKey = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'week' | 'year';
 
@@ -35,6 +70,21 @@ export type CronMode =
   | 'none'
   | 'custom';
 
+/** The modes a scheduler may refuse (`CronOptions.omitModes`): all but `every` and `none`. */
+export type OmittableCronMode = Exclude<CronMode, 'every' | 'none'>;
+
+/** The Chinese names of the omittable modes, as the tabs show them and as the messages name them. */
+export const CRON_MODE_NAMES: Readonly<Record<OmittableCronMode, string>> = {
+  range: '范围',
+  interval: '间隔',
+  specific: '指定',
+  last: '本月最后一天（L）',
+  nearestWeekday: '最近的工作日（W）',
+  lastWeekday: '本月最后一个星期几（L）',
+  nth: '本月第几个星期几（#）',
+  custom: '自定义',
+};
+
 /**
  * One field of the generator: its mode and the parameters of every mode, so that switching back to a mode finds
  * the values it had.
@@ -47,11 +97,11 @@ export interface CronFieldState {
   /** `interval`: from `from`, every `step`. */
   from: number;
   step: number;
-  /** `specific`: the values, ascending. */
+  /** `specific`: the values, ascending (周: in the options' weekday numbering). */
   values: number[];
   /** `nearestWeekday`: the day of the month. */
   day: number;
-  /** `lastWeekday` and `nth`: the weekday, Quartz numbering (1 = 周日 … 7 = 周六). */
+  /** `lastWeekday` and `nth`: the weekday, in the options' numbering (Quartz: 1 = 周日 … 7 = 周六). */
   weekday: number;
   /** `nth`: which occurrence in the month (1-5). */
   nth: number;
@@ -107,16 +157,47 @@ export const CRON_FIELD: Record<CronFieldKey, CronFieldInfo> = Object.fromEntrie
   CRON_FIELDS.map((field) => [field.key, field]),
 ) as Record<CronFieldKey, CronFieldInfo>;
 
-/** Weekday names in Quartz order: index 0 is 1 (周日), index 6 is 7 (周六). */
+const SUNDAY_ZERO_WEEK: CronFieldInfo = { ...CRON_FIELD.week, min: 0, max: 6 };
+
+const isSundayZero = (options: CronOptions) => options.weekdayNumbering === 'sunday-zero';
+
+/** Whether `options.omitModes` leaves out `mode`. */
+const isOmitted = (mode: CronMode, options: CronOptions) =>
+  (options.omitModes as readonly CronMode[] | undefined)?.includes(mode) ?? false;
+
+/**
+ * The fields of the generator for `options`: 周 from 0 to 6 with `sunday-zero` (7 is accepted as 周日 when parsing
+ * but the generator does not offer it), no 年 when `withYear` is false, and without the modes of `omitModes`.
+ * Without options, `CRON_FIELDS`.
+ */
+export function cronFields(options: CronOptions = {}): readonly CronFieldInfo[] {
+  const omitting = (options.omitModes?.length ?? 0) > 0;
+  if (!isSundayZero(options) && options.withYear !== false && !omitting) return CRON_FIELDS;
+  return CRON_FIELDS.filter(({ key }) => key !== 'year' || options.withYear !== false).map((field) => {
+    const info = field.key === 'week' && isSundayZero(options) ? SUNDAY_ZERO_WEEK : field;
+    return omitting ? { ...info, modes: info.modes.filter((mode) => !isOmitted(mode, options)) } : info;
+  });
+}
+
+/** One field of `cronFields(options)` (the year too, even when `withYear` is false). */
+function cronField(key: CronFieldKey, options: CronOptions): CronFieldInfo {
+  return key === 'week' && isSundayZero(options) ? SUNDAY_ZERO_WEEK : CRON_FIELD[key];
+}
+
+/** Weekday names from 周日 to 周六: Quartz's 1 to 7, sunday-zero's 0 to 6. */
 export const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 
-/** The name of a Quartz weekday number (1 = 周日 … 7 = 周六). */
-export function weekdayName(day: number): string {
-  return WEEKDAY_NAMES[day - 1] ?? String(day);
+/**
+ * The name of a weekday number: Quartz 1 = 周日 … 7 = 周六 (the default), or sunday-zero 0 (and 7) = 周日,
+ * 1 = 周一 … 6 = 周六.
+ */
+export function weekdayName(day: number, numbering: WeekdayNumbering = 'quartz'): string {
+  const index = numbering === 'sunday-zero' ? (day === 7 ? 0 : day) : day - 1;
+  return WEEKDAY_NAMES[index] ?? String(day);
 }
 
 /** The parameters a field starts with before the expression says otherwise. */
-function initialField(key: CronFieldKey, referenceYear: number): CronFieldState {
+function initialField(key: CronFieldKey, referenceYear: number, options: CronOptions): CronFieldState {
   const { min } = CRON_FIELD[key];
   const base: CronFieldState = {
     mode: 'every',
@@ -136,9 +217,19 @@ function initialField(key: CronFieldKey, referenceYear: number): CronFieldState 
       return { ...base, step: 5 };
     case 'hour':
       return { ...base, start: 9, end: 18, step: 2 };
-    case 'week':
+    case 'week': {
       // 周一 to 周五, and 周一 for the single-weekday modes.
-      return { ...base, mode: 'none', start: 2, end: 6, from: 2, values: [2] };
+      const monday = isSundayZero(options) ? 1 : 2;
+      return {
+        ...base,
+        mode: 'none',
+        start: monday,
+        end: monday + 4,
+        from: monday,
+        values: [monday],
+        weekday: monday,
+      };
+    }
     case 'year':
       return { ...base, mode: 'none', start: referenceYear, end: referenceYear + 1, from: referenceYear };
     default:
@@ -146,10 +237,16 @@ function initialField(key: CronFieldKey, referenceYear: number): CronFieldState 
   }
 }
 
-/** The generator's state for `DEFAULT_CRON` (`0 0 8 * * ?`). `referenceYear` seeds the year range. */
-export function defaultCronModel(referenceYear = new Date().getFullYear()): CronModel {
-  const model = Object.fromEntries(CRON_FIELDS.map(({ key }) => [key, initialField(key, referenceYear)])) as CronModel;
-  const parsed = parseCron(DEFAULT_CRON, model);
+/**
+ * The generator's state for `DEFAULT_CRON` (`0 0 8 * * ?`). `referenceYear` seeds the year range; `options` the
+ * weekday numbers of 周's parameters (周一 to 周五).
+ */
+export function defaultCronModel(referenceYear = new Date().getFullYear(), options: CronOptions = {}): CronModel {
+  const model = Object.fromEntries(
+    CRON_FIELDS.map(({ key }) => [key, initialField(key, referenceYear, options)]),
+  ) as CronModel;
+  // The default expression is the starting state even if it uses an omitted mode (`specific`).
+  const parsed = parseCron(DEFAULT_CRON, model, { ...options, omitModes: undefined });
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.model;
 }
@@ -180,9 +277,13 @@ export function serializeField(key: CronFieldKey, state: CronFieldState): string
   }
 }
 
-/** The expression of a model: six fields, and the year when it is not `none`. */
-export function serializeCron(model: CronModel): string {
-  return CRON_FIELDS.map(({ key }) => serializeField(key, model[key]))
+/**
+ * The expression of a model: six fields, and the year when it is not `none` (never with `withYear: false`). The
+ * weekday numbers are written as the model holds them, i.e. in the numbering it was parsed or built with.
+ */
+export function serializeCron(model: CronModel, options: CronOptions = {}): string {
+  return cronFields({ withYear: options.withYear })
+    .map(({ key }) => serializeField(key, model[key]))
     .filter((part) => part !== '')
     .join(' ');
 }
@@ -216,12 +317,13 @@ function fieldName(field: CronFieldInfo) {
 }
 
 /** Month and weekday names (JAN, MON…) to numbers; any other word is a format error (null). */
-function replaceNames(text: string, field: CronFieldInfo): string | null {
+function replaceNames(text: string, field: CronFieldInfo, options: CronOptions): string | null {
   let failed = false;
   const names = field.key === 'month' ? MONTH_NAMES : field.key === 'week' ? DAY_NAMES : [];
+  const first = field.key === 'week' && isSundayZero(options) ? 0 : 1;
   const replaced = text.replace(/[A-Z]+/g, (word) => {
     const index = names.indexOf(word);
-    if (index >= 0) return String(index + 1);
+    if (index >= 0) return String(index + first);
     if (word === 'L' || word === 'W' || word === 'LW') return word;
     failed = true;
     return word;
@@ -229,12 +331,37 @@ function replaceNames(text: string, field: CronFieldInfo): string | null {
   return failed ? null : replaced;
 }
 
-function parseField(field: CronFieldInfo, raw: string): FieldResult {
+/**
+ * The omitted mode a parsed field needs, if any: its own mode, or for `LW` (日, kept as custom) `nearestWeekday`
+ * or `last`.
+ */
+function omittedModeOf(key: CronFieldKey, patch: Partial<CronFieldState>, options: CronOptions): CronMode | null {
+  const { mode } = patch;
+  if (mode === undefined) return null;
+  if (key === 'day' && mode === 'custom' && patch.custom === 'LW') {
+    const needed = (['nearestWeekday', 'last'] as const).find((each) => isOmitted(each, options));
+    if (needed) return needed;
+  }
+  return isOmitted(mode, options) ? mode : null;
+}
+
+/** Why a field that needs an omitted mode is refused, e.g. 第4段（日）不支持“最近的工作日（W）”. */
+function omittedModeError(field: CronFieldInfo, mode: CronMode, raw: string): string {
+  const name = fieldName(field);
+  if (mode === 'custom' || mode === 'every' || mode === 'none') return `${name}不支持这种写法：“${raw}”`;
+  return `${name}不支持“${CRON_MODE_NAMES[mode]}”`;
+}
+
+function parseField(field: CronFieldInfo, raw: string, options: CronOptions): FieldResult {
   const name = fieldName(field);
   const { min, max, key } = field;
+  // sunday-zero: 7 is 周日 too. It is read as 0, except in a range or an interval start, which stay as typed.
+  const sundaySeven = key === 'week' && isSundayZero(options);
+  const top = sundaySeven ? 7 : max;
+  const weekday = (n: number) => (sundaySeven && n === 7 ? 0 : n);
   const formatError = (): FieldResult => ({ ok: false, error: `${name}的格式不正确：“${raw}”` });
-  const outOfRange = (): FieldResult => ({ ok: false, error: `${name}的取值应在${min}-${max}之间` });
-  const inRange = (n: number) => n >= min && n <= max;
+  const outOfRange = (): FieldResult => ({ ok: false, error: `${name}的取值应在${min}-${top}之间` });
+  const inRange = (n: number) => n >= min && n <= top;
 
   if (raw === '?') {
     if (key === 'day' || key === 'week') return { ok: true, patch: { mode: 'none' } };
@@ -242,7 +369,7 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
   }
   if (raw === '*') return { ok: true, patch: { mode: 'every' } };
 
-  const text = replaceNames(raw.toUpperCase(), field);
+  const text = replaceNames(raw.toUpperCase(), field, options);
   if (text === null) return formatError();
 
   if (key === 'day') {
@@ -257,16 +384,16 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
   if (key === 'week') {
     const last = /^(\d+)L$/.exec(text);
     if (last) {
-      const weekday = Number(last[1]);
-      return inRange(weekday) ? { ok: true, patch: { mode: 'lastWeekday', weekday } } : outOfRange();
+      const day = Number(last[1]);
+      return inRange(day) ? { ok: true, patch: { mode: 'lastWeekday', weekday: weekday(day) } } : outOfRange();
     }
     const nth = /^(\d+)#(\d+)$/.exec(text);
     if (nth) {
-      const weekday = Number(nth[1]);
+      const day = Number(nth[1]);
       const occurrence = Number(nth[2]);
-      if (!inRange(weekday)) return outOfRange();
+      if (!inRange(day)) return outOfRange();
       if (occurrence < 1 || occurrence > 5) return { ok: false, error: `${name}“#”后的数字应在1-5之间` };
-      return { ok: true, patch: { mode: 'nth', weekday, nth: occurrence } };
+      return { ok: true, patch: { mode: 'nth', weekday: weekday(day), nth: occurrence } };
     }
   }
 
@@ -278,7 +405,7 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
     if (match) {
       const n = Number(match[1]);
       if (!inRange(n)) return outOfRange();
-      parsed.push({ kind: 'value', n });
+      parsed.push({ kind: 'value', n: weekday(n) });
       continue;
     }
     match = /^(\*|\d+|\d+-\d+)(?:\/(\d+))?$/.exec(item);
@@ -297,8 +424,8 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
       const step = Number(stepText);
       const most = max - min + 1;
       if (step < 1 || step > most) return { ok: false, error: `${name}的间隔应在1-${most}之间` };
-      // `a/n` and `*/n`: the generator's interval mode; `a-b/n` is kept as custom text.
-      if (items.length === 1 && !base.includes('-') && field.modes.includes('interval')) {
+      // `a/n` and `*/n`: the generator's interval mode; `a-b/n` is kept as custom text (so is `7/n` in sunday-zero).
+      if (items.length === 1 && !base.includes('-') && a <= max && field.modes.includes('interval')) {
         return { ok: true, patch: { mode: 'interval', from: a, step } };
       }
       parsed.push({ kind: 'other' });
@@ -309,7 +436,8 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
     }
   }
   const [only] = parsed;
-  if (parsed.length === 1 && only?.kind === 'range')
+  // A range up to 7 (周日) in sunday-zero has no 0-6 equivalent in the generator: it stays as typed.
+  if (parsed.length === 1 && only?.kind === 'range' && only.b <= max)
     return { ok: true, patch: { mode: 'range', start: only.a, end: only.b } };
   if (key !== 'year' && parsed.every((item) => item.kind === 'value')) {
     const values = [...new Set(parsed.map((item) => (item.kind === 'value' ? item.n : 0)))].sort((x, y) => x - y);
@@ -319,22 +447,33 @@ function parseField(field: CronFieldInfo, raw: string): FieldResult {
 }
 
 /**
- * Parses a Quartz expression (6 or 7 fields, names such as MON or JAN allowed) into the generator's model,
- * keeping `base`'s parameters of the modes the expression does not use. On failure, `error` says why in Chinese
- * (e.g. 第3段（时）的取值应在0-23之间) and `field` names the field at fault.
+ * Parses an expression (6 or 7 fields, only 6 with `withYear: false`; names such as MON or JAN allowed) into
+ * the generator's model, keeping `base`'s parameters of the modes the expression does not use. The weekday
+ * numbers are read, and kept in the model, in `options.weekdayNumbering` (a 7 read as 周日 in sunday-zero becomes
+ * 0). `base` should be built with the same options. A field needing a mode of `options.omitModes` is refused.
+ * On failure, `error` says why in Chinese (e.g. 第3段（时）的取值应在0-23之间, 第4段（日）不支持“最近的工作日（W）”)
+ * and `field` names the field at fault.
  */
-export function parseCron(text: string, base: CronModel = defaultCronModel()): CronParseResult {
+export function parseCron(text: string, base?: CronModel, options: CronOptions = {}): CronParseResult {
   const parts = text.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { ok: false, error: '请输入 Cron 表达式' };
-  if (parts.length < 6 || parts.length > 7) {
+  if (options.withYear === false) {
+    if (parts.length !== 6)
+      return { ok: false, error: `Cron 表达式应有6段（秒 分 时 日 月 周），当前有${parts.length}段` };
+  } else if (parts.length < 6 || parts.length > 7) {
     return { ok: false, error: `Cron 表达式应有6段或7段（秒 分 时 日 月 周 [年]），当前有${parts.length}段` };
   }
-  let model = base;
-  for (const field of CRON_FIELDS) {
+  const start = base ?? defaultCronModel(undefined, options);
+  let model = start;
+  for (const { key } of CRON_FIELDS) {
+    const field = cronField(key, options);
     const raw = parts[field.position - 1];
-    const result: FieldResult = raw === undefined ? { ok: true, patch: { mode: 'none' } } : parseField(field, raw);
+    const result: FieldResult =
+      raw === undefined ? { ok: true, patch: { mode: 'none' } } : parseField(field, raw, options);
     if (!result.ok) return { ok: false, error: result.error, field: field.key };
-    model = { ...model, [field.key]: { ...base[field.key], ...result.patch } };
+    const omitted = raw === undefined ? null : omittedModeOf(key, result.patch, options);
+    if (omitted) return { ok: false, error: omittedModeError(field, omitted, raw ?? ''), field: field.key };
+    model = { ...model, [field.key]: { ...start[field.key], ...result.patch } };
   }
   const dayNone = model.day.mode === 'none';
   const weekNone = model.week.mode === 'none';
@@ -342,25 +481,40 @@ export function parseCron(text: string, base: CronModel = defaultCronModel()): C
     return { ok: false, error: '日和周不能同时指定，其中一个必须为“?”（不指定）', field: 'week' };
   }
   if (dayNone && weekNone) return { ok: false, error: '日和周不能同时为“?”，必须指定其中一个', field: 'week' };
-  return { ok: true, model, expression: serializeCron(model) };
+  return { ok: true, model, expression: serializeCron(model, options) };
 }
 
-/** Why an expression is invalid, in Chinese, or null when it is valid. */
-export function validateCron(text: string): string | null {
-  const result = parseCron(text);
+/** Why an expression is invalid (in the dialect of `options`), in Chinese, or null when it is valid. */
+export function validateCron(text: string, options: CronOptions = {}): string | null {
+  const result = parseCron(text, undefined, options);
   return result.ok ? null : result.error;
 }
 
+export interface DescribeCronOptions {
+  /**
+   * The cronstrue locale.
+   * @default 'zh_CN'
+   */
+  locale?: string;
+  /**
+   * How the 周 field numbers the weekdays.
+   * @default 'quartz'
+   */
+  weekdayNumbering?: WeekdayNumbering;
+}
+
 /**
- * The expression in Chinese words (cronstrue, zh_CN, Quartz weekday numbering, 24-hour clock), or null when
- * it cannot be described.
+ * The expression in words (cronstrue, zh_CN unless told, 24-hour clock), reading the weekdays in
+ * `weekdayNumbering` (Quartz by default), or null when it cannot be described. The second argument may also be
+ * just the locale, as before.
  */
-export function describeCron(expression: string, locale = 'zh_CN'): string | null {
+export function describeCron(expression: string, options: DescribeCronOptions | string = {}): string | null {
+  const { locale = 'zh_CN', weekdayNumbering = 'quartz' } = typeof options === 'string' ? { locale: options } : options;
   try {
     return cronstrue.toString(expression, {
       locale,
       use24HourTimeFormat: true,
-      dayOfWeekStartIndexZero: false,
+      dayOfWeekStartIndexZero: weekdayNumbering === 'sunday-zero',
       throwExceptionOnParseError: true,
     });
   } catch {
@@ -368,7 +522,7 @@ export function describeCron(expression: string, locale = 'zh_CN'): string | nul
   }
 }
 
-export interface NextRunsOptions {
+export interface NextRunsOptions extends CronOptions {
   /** How many run times. */
   count?: number;
   /** The IANA time zone the expression runs in (e.g. Asia/Shanghai); without it, the system's. */
@@ -377,15 +531,31 @@ export interface NextRunsOptions {
   now?: Date;
 }
 
-/** The next run times of a valid expression (croner, Quartz weekday numbering); empty when there are none. */
-export function getNextRuns(expression: string, { count = 5, timeZone, now = new Date() }: NextRunsOptions = {}) {
+/**
+ * The next run times of a valid expression (croner, weekdays in `weekdayNumbering`, Quartz by default); empty
+ * when there are none or the expression is invalid (7 fields with `withYear: false` included, and a mode of
+ * `omitModes`).
+ */
+export function getNextRuns(
+  expression: string,
+  {
+    count = 5,
+    timeZone,
+    now = new Date(),
+    weekdayNumbering = 'quartz',
+    withYear = true,
+    omitModes,
+  }: NextRunsOptions = {},
+) {
+  if (omitModes?.length && !parseCron(expression, undefined, { weekdayNumbering, withYear, omitModes }).ok) return [];
   try {
     const job = new Cron(expression, {
       paused: true,
       timezone: timeZone,
-      alternativeWeekdays: true,
+      // croner numbers weekdays 0-6 (and 7) from Sunday; its alternative weekdays are Quartz's 1-7.
+      alternativeWeekdays: weekdayNumbering === 'quartz',
       sloppyRanges: true,
-      mode: '6-or-7-parts',
+      mode: withYear ? '6-or-7-parts' : '6-part',
     });
     return job.nextRuns(count, now);
   } catch {

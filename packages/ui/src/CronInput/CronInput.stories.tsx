@@ -29,6 +29,12 @@ const meta = {
     now: { control: false },
     runCount: { control: { type: 'number', min: 1, max: 10 } },
     defaultField: { control: 'select', options: ['second', 'minute', 'hour', 'day', 'month', 'week', 'year'] },
+    weekdayNumbering: { control: 'inline-radio', options: ['quartz', 'sunday-zero'] },
+    withYear: { control: 'boolean' },
+    omitModes: {
+      control: 'check',
+      options: ['range', 'interval', 'specific', 'last', 'nearestWeekday', 'lastWeekday', 'nth', 'custom'],
+    },
     isDisabled: { control: 'boolean' },
     isReadOnly: { control: 'boolean' },
     onChange: { table: { category: 'Events' } },
@@ -364,6 +370,183 @@ export const ReadOnly: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '每秒' }));
     await expect(text).toHaveValue('0 0 8 * * ?');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The robot's dialect (node-schedule): 周日 = 0, 周一 = 1 … 周六 = 6, and no year. */
+const ROBOT = { weekdayNumbering: 'sunday-zero', withYear: false } as const;
+
+/** The next run times, as the list shows them. */
+const runTexts = (canvas: ReturnType<typeof body>) =>
+  within(canvas.getByRole('list', { name: /最近5次运行时间/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** sunday-zero (node-schedule), from the keyboard: ticking 周一 and unticking 周日 writes `1`, run on Mondays. */
+export const SundayZeroWithKeyboard: Story = {
+  args: { ...ROBOT, defaultValue: '0 0 8 ? * 0', defaultField: 'week' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = body(canvasElement);
+    const text = canvas.getByRole('textbox', { name: 'Cron 表达式' });
+    await expect(canvas.queryByRole('tab', { name: '年' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('在08:00, 仅星期日');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: '周' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '指定' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '指定' })).toBeChecked();
+    await userEvent.tab();
+    const sunday = canvas.getByRole('checkbox', { name: '周日' });
+    await expect(sunday).toHaveFocus();
+    await expect(sunday).toBeChecked();
+    await userEvent.tab();
+    const monday = canvas.getByRole('checkbox', { name: '周一' });
+    await expect(monday).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(monday).toBeChecked();
+    await expect(text).toHaveValue('0 0 8 ? * 0,1');
+    await userEvent.tab({ shift: true });
+    await expect(sunday).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(sunday).not.toBeChecked();
+    await expect(text).toHaveValue('0 0 8 ? * 1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0 0 8 ? * 1', { isValid: true, error: null });
+
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('在08:00, 仅星期一');
+    await waitFor(() =>
+      expect(runTexts(canvas)).toEqual([
+        '2026年03月02日 周一 08:00:00',
+        '2026年03月09日 周一 08:00:00',
+        '2026年03月16日 周一 08:00:00',
+        '2026年03月23日 周一 08:00:00',
+        '2026年03月30日 周一 08:00:00',
+      ]),
+    );
+  },
+};
+
+/** sunday-zero with the pointer: 周一 is 1, 周一 to 周五 is 1-5, 周日 is 0, and a typed 7 is 周日 too. */
+export const SundayZeroWithPointer: Story = {
+  args: { ...ROBOT },
+  play: async ({ canvasElement, args }) => {
+    const canvas = body(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const text = canvas.getByRole('textbox', { name: 'Cron 表达式' });
+
+    await userEvent.click(canvas.getByRole('tab', { name: '周' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '指定' }));
+    await expect(canvas.getByRole('checkbox', { name: '周一' })).toBeChecked();
+    await expect(text).toHaveValue('0 0 8 ? * 1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0 0 8 ? * 1', { isValid: true, error: null });
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('在08:00, 仅星期一');
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月02日 周一 08:00:00'));
+    await expect(runTexts(canvas)[1]).toBe('2026年03月09日 周一 08:00:00');
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: '周日' }));
+    await expect(text).toHaveValue('0 0 8 ? * 0,1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '周一' }));
+    await expect(text).toHaveValue('0 0 8 ? * 0');
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月08日 周日 08:00:00'));
+
+    await userEvent.click(canvas.getByRole('radio', { name: '范围' }));
+    await expect(text).toHaveValue('0 0 8 ? * 1-5');
+    await expect(canvas.getByRole('button', { name: /范围起始（周）/ })).toHaveTextContent('周一');
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('星期一至星期五');
+    await userEvent.click(canvas.getByRole('button', { name: /范围结束（周）/ }));
+    await userEvent.click(await page.findByRole('option', { name: '周六' }));
+    await expect(text).toHaveValue('0 0 8 ? * 1-6');
+    await waitFor(() =>
+      expect(runTexts(canvas)).toEqual([
+        '2026年03月02日 周一 08:00:00',
+        '2026年03月03日 周二 08:00:00',
+        '2026年03月04日 周三 08:00:00',
+        '2026年03月05日 周四 08:00:00',
+        '2026年03月06日 周五 08:00:00',
+      ]),
+    );
+
+    // A typed 7 is 周日; a year is refused.
+    await userEvent.clear(text);
+    await userEvent.type(text, '0 0 8 ? * 7');
+    await expect(text).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('checkbox', { name: '周日' })).toBeChecked();
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月08日 周日 08:00:00'));
+    await userEvent.type(text, ' 2026');
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription('Cron 表达式应有6段（秒 分 时 日 月 周），当前有7段');
+  },
+};
+
+/** The robot's node-schedule (cron-parser 2.x) refuses `nW` / `LW` in 日 and `nL` in 周. */
+const ROBOT_OMITTED = ['nearestWeekday', 'lastWeekday'] as const;
+
+/**
+ * Modes node-schedule refuses are left out: 日 without 最近的工作日（W）, 周 without 本月最后一个星期几（L）, and a
+ * typed `15W` or `5L` is refused with no run times. `L` in 日 and `n#m` in 周 stay.
+ */
+export const OmittedModes: Story = {
+  args: { ...ROBOT, omitModes: ROBOT_OMITTED, defaultField: 'day' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = body(canvasElement);
+    const text = canvas.getByRole('textbox', { name: 'Cron 表达式' });
+
+    // 日: no W mode; L is still there and writes L.
+    await expect(canvas.getByRole('tab', { name: '日' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: '每日' })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: '最近的工作日（W）' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '本月最后一天（L）' }));
+    await expect(text).toHaveValue('0 0 8 L * ?');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0 0 8 L * ?', { isValid: true, error: null });
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月31日 周二 08:00:00'));
+
+    // 周: no L mode; # is still there and writes n#m in sunday-zero numbers.
+    await userEvent.click(canvas.getByRole('tab', { name: '周' }));
+    await expect(canvas.getByRole('tab', { name: '周' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('radio', { name: '本月最后一个星期几（L）' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '本月第几个星期几（#）' }));
+    await expect(text).toHaveValue('0 0 8 ? * 1#1');
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月02日 周一 08:00:00'));
+
+    // A typed nW is refused: the message, no words, no run times.
+    await userEvent.clear(text);
+    await userEvent.type(text, '0 0 8 15W * ?');
+    await expect(text).toHaveValue('0 0 8 15W * ?');
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription('第4段（日）不支持“最近的工作日（W）”');
+    await expect(canvas.getByText('第4段（日）不支持“最近的工作日（W）”')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith('0 0 8 15W * ?', {
+      isValid: false,
+      error: '第4段（日）不支持“最近的工作日（W）”',
+    });
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('—');
+    await expect(canvas.queryByRole('list', { name: /最近5次运行时间/ })).not.toBeInTheDocument();
+
+    // So is a typed nL.
+    await userEvent.clear(text);
+    await userEvent.type(text, '0 0 8 ? * 5L');
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription('第6段（周）不支持“本月最后一个星期几（L）”');
+    await expect(canvas.queryByRole('list', { name: /最近5次运行时间/ })).not.toBeInTheDocument();
+
+    // A supported text is fine again.
+    await userEvent.clear(text);
+    await userEvent.type(text, '0 0 8 ? * 5#2');
+    await expect(text).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(runTexts(canvas)[0]).toBe('2026年03月13日 周五 08:00:00'));
+  },
+};
+
+/** The same text in Quartz: 1 is 周日, so 1-5 is 周日 to 周四. */
+export const QuartzWeekdays: Story = {
+  args: { defaultValue: '0 0 8 ? * 1-5', defaultField: 'week' },
+  play: async ({ canvasElement }) => {
+    const canvas = body(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '年' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /范围起始（周）/ })).toHaveTextContent('周日');
+    await expect(canvas.getByRole('button', { name: /范围结束（周）/ })).toHaveTextContent('周四');
+    await expect(canvas.getByRole('status', { name: '含义' })).toHaveTextContent('星期日至星期四');
+    await expect(runTexts(canvas)[4]).toBe('2026年03月08日 周日 08:00:00');
   },
 };
 

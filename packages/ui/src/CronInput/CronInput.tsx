@@ -9,22 +9,26 @@ import { Select } from '../Select';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { TextField } from '../TextField';
 import {
-  CRON_FIELDS,
+  CRON_MODE_NAMES,
   type CronFieldInfo,
   type CronFieldKey,
   type CronFieldState,
   type CronMode,
   type CronModel,
+  type CronOptions,
+  cronFields,
   DEFAULT_CRON,
   defaultCronModel,
   describeCron,
   formatRunTime,
   getNextRuns,
+  type OmittableCronMode,
   parseCron,
   serializeCron,
   serializeField,
   updateField,
   WEEKDAY_NAMES,
+  type WeekdayNumbering,
   weekdayName,
 } from './CronInput.cron';
 import * as styles from './CronInput.css';
@@ -77,6 +81,30 @@ export interface CronInputProps
    * @default 'second'
    */
   defaultField?: CronFieldKey;
+  /**
+   * How the 周 field numbers the weekdays, in the tabs, the text, the words and the run times:
+   * - `'quartz'`: 1 = 周日, 2 = 周一 … 7 = 周六 (Quartz, Spring);
+   * - `'sunday-zero'`: 0 = 周日, 1 = 周一 … 6 = 周六, and a typed 7 read as 周日 too. This is what node-schedule
+   *   (cron-parser, used by the robot) and Unix cron expect: with Quartz numbers a weekday job would run a day late.
+   * @default 'quartz'
+   */
+  weekdayNumbering?: WeekdayNumbering;
+  /**
+   * Whether the expression may have a 7th field, the year (the 年 tab). Set it to false for node-schedule, which
+   * refuses 7 fields: the tab is hidden and a typed year is an error.
+   * @default true
+   */
+  withYear?: boolean;
+  /**
+   * Modes the scheduler refuses: the tabs do not offer them, and a typed text that needs one is refused with a
+   * message (第4段（日）不支持“最近的工作日（W）”) and lists no run times. For node-schedule (cron-parser 2.x), which
+   * refuses `nW` and `LW` in 日 and `nL` in 周, pass `['nearestWeekday', 'lastWeekday']` (its `L` in 日 and `n#m`
+   * in 周 work). `LW` is refused when `last` or `nearestWeekday` is omitted; omitting `custom` refuses any text
+   * the tabs cannot make. `every` and `none` cannot be omitted. Compared by content: a new array with the same
+   * modes changes nothing.
+   * @default [] (every mode offered)
+   */
+  omitModes?: readonly OmittableCronMode[];
   /**
    * Disables the text box and the generator.
    * @default false
@@ -141,24 +169,10 @@ function modeLabel(field: CronFieldInfo, mode: CronMode): string {
   switch (mode) {
     case 'every':
       return EVERY_LABELS[field.key];
-    case 'range':
-      return '范围';
-    case 'interval':
-      return '间隔';
-    case 'specific':
-      return '指定';
-    case 'last':
-      return '本月最后一天（L）';
-    case 'nearestWeekday':
-      return '最近的工作日（W）';
-    case 'lastWeekday':
-      return '本月最后一个星期几（L）';
-    case 'nth':
-      return '本月第几个星期几（#）';
     case 'none':
       return field.key === 'year' ? '不指定' : '不指定（?）';
-    case 'custom':
-      return '自定义';
+    default:
+      return CRON_MODE_NAMES[mode];
   }
 }
 
@@ -168,7 +182,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Edits a Quartz cron expression (秒 分 时 日 月 周 [年]) two ways kept in sync: a generator with one tab per field
  * (every, range, interval, specific values, and L / W / # / ? where Quartz allows them, keeping 日 and 周
  * exclusive) and a text box where the expression can be typed, with Chinese validation messages. It shows the
- * expression in Chinese words and its next run times in a time zone.
+ * expression in Chinese words and its next run times in a time zone. For node-schedule (the robot), pass
+ * `weekdayNumbering="sunday-zero"`, `withYear={false}` and `omitModes={['nearestWeekday', 'lastWeekday']}`.
  */
 export function CronInput({
   value,
@@ -180,6 +195,9 @@ export function CronInput({
   now,
   runCount = 5,
   defaultField = 'second',
+  weekdayNumbering = 'quartz',
+  withYear = true,
+  omitModes,
   isDisabled = false,
   isReadOnly = false,
   isRequired = false,
@@ -194,22 +212,44 @@ export function CronInput({
 }: CronInputProps) {
   const [innerText, setInnerText] = useState(defaultValue);
   const text = value ?? innerText;
-  const [model, setModel] = useState<CronModel>(() => {
-    const base = defaultCronModel((now ?? new Date()).getFullYear());
-    const parsed = parseCron(text, base);
-    return parsed.ok ? parsed.model : base;
-  });
+  // Keyed by content, so that an inline array does not make new options (and start the tabs afresh) every render.
+  const omitKey = omitModes?.join(',') ?? '';
+  const options: CronOptions = useMemo(
+    () => ({
+      weekdayNumbering,
+      withYear,
+      omitModes: omitKey === '' ? undefined : (omitKey.split(',') as OmittableCronMode[]),
+    }),
+    [weekdayNumbering, withYear, omitKey],
+  );
+  const fields = useMemo(() => cronFields(options), [options]);
+  const referenceYear = (now ?? new Date()).getFullYear();
+  const freshModel = () => {
+    const base = defaultCronModel(referenceYear, options);
+    const result = parseCron(text, base, options);
+    return result.ok ? result.model : base;
+  };
+  const [model, setModel] = useState<CronModel>(freshModel);
   // Typing (or a new controlled value) updates the tabs when the text is valid; an invalid draft leaves them be.
+  // Other options start the tabs afresh: the weekday numbers of the model are those of the options.
   const [syncedText, setSyncedText] = useState(text);
-  const parsed = useMemo(() => parseCron(text, model), [text, model]);
-  if (text !== syncedText) {
+  const [syncedOptions, setSyncedOptions] = useState(options);
+  const parsed = useMemo(() => parseCron(text, model, options), [text, model, options]);
+  if (options !== syncedOptions) {
+    setSyncedOptions(options);
+    setSyncedText(text);
+    setModel(freshModel());
+  } else if (text !== syncedText) {
     setSyncedText(text);
     if (parsed.ok) setModel(parsed.model);
   }
 
   const zone = timeZone ?? browserTimeZone();
   const expression = parsed.ok ? parsed.expression : null;
-  const meaning = useMemo(() => (expression ? describeCron(expression) : null), [expression]);
+  const meaning = useMemo(
+    () => (expression ? describeCron(expression, { weekdayNumbering }) : null),
+    [expression, weekdayNumbering],
+  );
   const nowTime = now?.getTime();
   const runs = useMemo(
     () =>
@@ -218,20 +258,22 @@ export function CronInput({
             count: runCount,
             timeZone: zone,
             now: nowTime === undefined ? new Date() : new Date(nowTime),
+            weekdayNumbering,
+            withYear,
           })
         : [],
-    [expression, runCount, zone, nowTime],
+    [expression, runCount, zone, nowTime, weekdayNumbering, withYear],
   );
 
   const setText = (next: string) => {
     setInnerText(next);
-    const result = parseCron(next, model);
+    const result = parseCron(next, model, options);
     onChange?.(next, { isValid: result.ok, error: result.ok ? null : result.error });
   };
 
   const editField = (key: CronFieldKey, patch: Partial<CronFieldState>) => {
     const nextModel = updateField(model, key, patch);
-    const nextText = serializeCron(nextModel);
+    const nextText = serializeCron(nextModel, options);
     setModel(nextModel);
     setSyncedText(nextText);
     setInnerText(nextText);
@@ -242,18 +284,22 @@ export function CronInput({
   const meaningId = useId();
   return (
     <div {...props} ref={ref} className={clsx(styles.root, className)}>
-      <Tabs defaultSelectedKey={defaultField} className={styles.tabs}>
+      <Tabs
+        defaultSelectedKey={fields.some(({ key }) => key === defaultField) ? defaultField : 'second'}
+        className={styles.tabs}
+      >
         <TabList aria-label={generatorLabel}>
-          {CRON_FIELDS.map((field) => (
+          {fields.map((field) => (
             <Tab key={field.key} id={field.key}>
               {field.label}
             </Tab>
           ))}
         </TabList>
-        {CRON_FIELDS.map((field) => (
+        {fields.map((field) => (
           <TabPanel key={field.key} id={field.key} className={styles.panel}>
             <FieldEditor
               field={field}
+              weekdayNumbering={weekdayNumbering}
               state={model[field.key]}
               onChange={(patch) => editField(field.key, patch)}
               isDisabled={isDisabled}
@@ -309,6 +355,7 @@ export function CronInput({
 
 interface FieldEditorProps {
   field: CronFieldInfo;
+  weekdayNumbering: WeekdayNumbering;
   state: CronFieldState;
   onChange: (patch: Partial<CronFieldState>) => void;
   isDisabled: boolean;
@@ -316,9 +363,10 @@ interface FieldEditorProps {
 }
 
 /** One tab of the generator: the field's modes, then the parameters of the chosen mode. */
-function FieldEditor({ field, state, onChange, isDisabled, isReadOnly }: FieldEditorProps) {
+function FieldEditor({ field, weekdayNumbering, state, onChange, isDisabled, isReadOnly }: FieldEditorProps) {
   const modes = state.mode === 'custom' || state.custom ? [...field.modes, 'custom' as const] : field.modes;
   const common = { isDisabled, isReadOnly };
+  const weekdayProps = { ...common, numbering: weekdayNumbering };
   const isWeek = field.key === 'week';
 
   /** A number box or, for 周, a weekday select. */
@@ -328,7 +376,7 @@ function FieldEditor({ field, state, onChange, isDisabled, isReadOnly }: FieldEd
         label={ariaLabel}
         value={current}
         onChange={(n) => onChange(rangePatch(state, key, n))}
-        {...common}
+        {...weekdayProps}
       />
     ) : (
       <NumberInput
@@ -371,7 +419,12 @@ function FieldEditor({ field, state, onChange, isDisabled, isReadOnly }: FieldEd
       break;
     case 'specific':
       params = (
-        <SpecificValues field={field} values={state.values} onChange={(values) => onChange({ values })} {...common} />
+        <SpecificValues
+          field={field}
+          values={state.values}
+          onChange={(values) => onChange({ values })}
+          {...weekdayProps}
+        />
       );
       break;
     case 'nearestWeekday':
@@ -394,7 +447,12 @@ function FieldEditor({ field, state, onChange, isDisabled, isReadOnly }: FieldEd
       params = (
         <div className={styles.params}>
           本月最后一个
-          <WeekdaySelect label="星期" value={state.weekday} onChange={(weekday) => onChange({ weekday })} {...common} />
+          <WeekdaySelect
+            label="星期"
+            value={state.weekday}
+            onChange={(weekday) => onChange({ weekday })}
+            {...weekdayProps}
+          />
         </div>
       );
       break;
@@ -411,7 +469,12 @@ function FieldEditor({ field, state, onChange, isDisabled, isReadOnly }: FieldEd
             {...common}
           />
           个
-          <WeekdaySelect label="星期" value={state.weekday} onChange={(weekday) => onChange({ weekday })} {...common} />
+          <WeekdaySelect
+            label="星期"
+            value={state.weekday}
+            onChange={(weekday) => onChange({ weekday })}
+            {...weekdayProps}
+          />
         </div>
       );
       break;
@@ -482,14 +545,18 @@ function NumberInput({ label, value, min, max, onChange, ...props }: InputProps 
   );
 }
 
-const WEEKDAY_ITEMS = WEEKDAY_NAMES.map((label, index) => ({ id: index + 1, label }));
+/** The weekdays from 周日 to 周六, numbered as Quartz (1-7) or sunday-zero (0-6). */
+const WEEKDAY_ITEMS: Record<WeekdayNumbering, { id: number; label: string }[]> = {
+  quartz: WEEKDAY_NAMES.map((label, index) => ({ id: index + 1, label })),
+  'sunday-zero': WEEKDAY_NAMES.map((label, index) => ({ id: index, label })),
+};
 
-function WeekdaySelect({ label, value, onChange, ...props }: InputProps) {
+function WeekdaySelect({ label, value, onChange, numbering, ...props }: InputProps & { numbering: WeekdayNumbering }) {
   return (
     <Select
       {...props}
       aria-label={label}
-      items={WEEKDAY_ITEMS}
+      items={WEEKDAY_ITEMS[numbering]}
       value={value}
       onChange={(key) => {
         if (key != null) onChange(Number(key));
@@ -502,6 +569,7 @@ function WeekdaySelect({ label, value, onChange, ...props }: InputProps) {
 
 interface SpecificValuesProps {
   field: CronFieldInfo;
+  numbering: WeekdayNumbering;
   values: number[];
   onChange: (values: number[]) => void;
   isDisabled: boolean;
@@ -509,9 +577,9 @@ interface SpecificValuesProps {
 }
 
 /** The checkbox grid of specific values; the last checked value cannot be unchecked. */
-function SpecificValues({ field, values, onChange, ...props }: SpecificValuesProps) {
+function SpecificValues({ field, numbering, values, onChange, ...props }: SpecificValuesProps) {
   const options = Array.from({ length: field.max - field.min + 1 }, (_, i) => field.min + i);
-  const text = (n: number) => (field.key === 'week' ? weekdayName(n) : String(n));
+  const text = (n: number) => (field.key === 'week' ? weekdayName(n, numbering) : String(n));
   return (
     <RACCheckboxGroup
       {...props}
