@@ -21,6 +21,7 @@ import { MQTT_AUTH_PREFIX, mqttAuthRoutes } from './routes/open/mqtt-auth.ts';
 import { accountRoutes } from './routes/v1/account.ts';
 import { accountSecurityRoutes } from './routes/v1/account-security.ts';
 import { apiAuthRoutes } from './routes/v1/api-auth.ts';
+import { batchTaskRoutes } from './routes/v1/batch-tasks.ts';
 import { callbackTestRoutes } from './routes/v1/callback-test.ts';
 import { commonRoutes } from './routes/v1/common.ts';
 import { configListRoutes } from './routes/v1/config-lists.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storageTestRoutes, { config });
   await app.register(callbackTestRoutes, { config });
   await app.register(rssRoutes, { config });
+  await app.register(batchTaskRoutes);
   await app.register(openApiScope, { prefix: OPEN_API_PREFIX, config });
   await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });
   await app.register(consolePlugin, { consoleDir: config.consoleDir });

@@ -373,8 +373,8 @@ describe('config list: scheduled lists', () => {
     const saved = await api.save({
       roomNewsSchedule: [
         { date: '0 0 7 * * *', roomName: 'A', sortId: 1 },
-        { id: 4, date: '0 0 8 * * *', roomName: 'B' },
-        { date: '0 0 9 * * *', roomName: 'C' },
+        { id: 4, date: '0 0 8 * * *', roomName: 'B', sortId: 1 },
+        { date: '0 0 9 * * *', roomName: 'C', sortId: 1 },
       ],
     });
     expect(saved.code).toBe(0);
@@ -387,7 +387,7 @@ describe('config list: scheduled lists', () => {
     const next = await api.post('add', {
       name: 'roomNewsSchedule',
       version: list.version,
-      item: { date: '0 0 10 * * *', roomName: 'D' },
+      item: { date: '0 0 10 * * *', roomName: 'D', sortId: 1 },
     });
     expect(next.data.items.map((t: Item) => t.id)).toEqual([5, 4, 6, 7]);
     expect(JSON.parse((await api.whole()).config).roomNewsSchedule.map((t: Item) => t.id)).toEqual([5, 4, 6, 7]);

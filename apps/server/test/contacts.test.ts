@@ -415,8 +415,8 @@ describe('where a room or friend is used', () => {
     ],
     roomNewsSchedule: [{ date: '0 0 9 * * *', wxid: 'tech@chatroom', sortId: 1 }],
     roomTaskSchedule: [
-      { date: '0 0 10 * * *', roomName: '家人', contents: [] },
-      { date: '0 0 11 * * *', roomName: '张三', contents: [] },
+      { date: '0 0 10 * * *', roomName: '家人', contents: [{ type: 1, content: '早' }] },
+      { date: '0 0 11 * * *', roomName: '张三', contents: [{ type: 1, content: '早' }] },
     ],
     countDownTaskSchedule: [
       { date: '0 0 7 * * *', alias: '老张', memorialDay: '2030-01-01', prefix: '距离', suffix: '还有' },

@@ -161,7 +161,7 @@ describe('common data', () => {
         privateOnly: false,
       });
       expect((await get('/v1/api/wechat/channellist')).data).toHaveLength(NEWS_CHANNELS.length);
-      expect((await get('/v1/api/wechat/customchannellist')).data[0]).toEqual({ sortId: 1, name: '每日一句' });
+      expect((await get('/v1/api/wechat/customchannellist')).data).toEqual([{ sortId: 30001, name: 'Dify 工作流' }]);
       expect((await app.inject({ method: 'GET', url: '/v1/api/common/message' })).json().code).toBe(
         ErrorCode.NOT_LOGGED_IN,
       );

@@ -70,6 +70,18 @@ const rssFeeds = async (app: App, user: TestUser) =>
 const addRssFeed = async (app: App, user: TestUser) =>
   (await call(app, user, 'POST', '/v1/api/rss', rssFeed)).data.id as string;
 
+const batchTask = {
+  taskType: 'custom',
+  type: 'room',
+  cron: '0 0 8 * * *',
+  targets: [{ name: '测试群' }],
+  taskInfo: { contents: [{ type: 1, content: '早上好' }] },
+};
+const batchTasks = async (app: App, user: TestUser) =>
+  (await app.inject({ method: 'GET', url: '/v1/api/batch_tasks', headers: bearer(user) })).json().data as unknown[];
+const addBatchTask = async (app: App, user: TestUser) =>
+  (await call(app, user, 'POST', '/v1/api/batch_tasks', batchTask)).data.id as string;
+
 /** One case per route of the contract's VIP_ROUTES (the test below fails for a route without one). */
 const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /v1/api/material/rich/add': {
@@ -169,6 +181,31 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /v1/api/rss/:id/push': {
     prepare: async (app, user) => ({ url: `/v1/api/rss/${await addRssFeed(app, user)}/push` }),
+    // Nothing reached a robot: the refusal came before the robot's status was even looked at.
+    unchanged: async () => {},
+    vipAnswer: { code: ErrorCode.ROBOT_OFFLINE },
+  },
+  'POST /v1/api/batch_tasks': {
+    prepare: async () => ({ url: '/v1/api/batch_tasks', payload: batchTask }),
+    unchanged: async (app, user) => expect(await batchTasks(app, user)).toEqual([]),
+    vipAnswer: { code: 0, msg: '添加成功' },
+  },
+  'PUT /v1/api/batch_tasks/:id': {
+    prepare: async (app, user) => ({
+      url: `/v1/api/batch_tasks/${await addBatchTask(app, user)}`,
+      payload: { ...batchTask, targets: [{ name: '群1' }] },
+    }),
+    unchanged: async (app, user) =>
+      expect(await batchTasks(app, user)).toMatchObject([{ targets: [{ name: '测试群' }] }]),
+    vipAnswer: { code: 0, msg: '修改成功' },
+  },
+  'DELETE /v1/api/batch_tasks/:id': {
+    prepare: async (app, user) => ({ url: `/v1/api/batch_tasks/${await addBatchTask(app, user)}` }),
+    unchanged: async (app, user) => expect(await batchTasks(app, user)).toHaveLength(1),
+    vipAnswer: { code: 0, msg: '删除成功' },
+  },
+  'POST /v1/api/batch_tasks/:id/run': {
+    prepare: async (app, user) => ({ url: `/v1/api/batch_tasks/${await addBatchTask(app, user)}/run` }),
     // Nothing reached a robot: the refusal came before the robot's status was even looked at.
     unchanged: async () => {},
     vipAnswer: { code: ErrorCode.ROBOT_OFFLINE },

@@ -51,6 +51,10 @@ function sample(name: (typeof CONFIG_LIST_NAMES)[number]): Record<string, unknow
       return { model: 1, one: '群' };
     case 'replyKeywords':
       return { keywords: ['a'] };
+    case 'roomNewsSchedule':
+      return { date: '0 0 8 * * *', roomName: '群', sortId: 1 };
+    case 'roomTaskSchedule':
+      return { date: '0 0 8 * * *', roomName: '群', contents: [{ type: 1, content: '早' }] };
     default:
       return { date: '0 0 8 * * *', roomName: '群' };
   }

@@ -3,6 +3,7 @@
  * "Robot config" (channel lists).
  */
 import { z } from 'zod';
+import { DIFY_WORKFLOW_SORT_ID } from './batch-task-constants.ts';
 
 export const PROMPT_NAME_MAX_LENGTH = 64;
 export const PROMPT_CONTENT_MAX_LENGTH = 20_000;
@@ -87,12 +88,11 @@ export const NEWS_CHANNELS: readonly { colid: number; name: string }[] = [
   '环境保护',
 ].map((name, i) => ({ colid: i + 1, name }));
 
-/** Categories of the custom content schedule (`GET /api/wechat/customchannellist`). */
+/**
+ * Sources of 自定义内容 (`GET /api/wechat/customchannellist`): only the Dify workflow the robot runs itself
+ * (`isLocal`). The server has no content service behind other ids (`GET /customnews` answers `[]`), so it offers
+ * none (docs/decisions/018-batch-tasks.md).
+ */
 export const CUSTOM_CHANNELS: readonly { sortId: number; name: string }[] = [
-  '每日一句',
-  '历史上的今天',
-  '天气预报',
-  '星座运势',
-  '土味情话',
-  '励志语录',
-].map((name, i) => ({ sortId: i + 1, name }));
+  { sortId: DIFY_WORKFLOW_SORT_ID, name: 'Dify 工作流' },
+];

@@ -60,6 +60,29 @@ export {
   SESSION_TTL_MS,
   VERIFY_PATH,
 } from './api.ts';
+export {
+  type BatchTask,
+  type BatchTaskInput,
+  type BatchTaskValues,
+  batchTaskInputSchema,
+  type RobotBatchTask,
+  robotBatchTask,
+} from './batch-task.ts';
+export {
+  BATCH_CONTENTS_MAX,
+  BATCH_DELAY_MAX_MS,
+  BATCH_MESSAGES,
+  BATCH_NEWS_NUM_DEFAULT,
+  BATCH_NEWS_NUM_MAX,
+  BATCH_TARGETS_MAX,
+  BATCH_TASK_PATH,
+  BATCH_TASK_TYPE_OPTIONS,
+  BATCH_TASK_TYPES,
+  BATCH_TASKS_MAX,
+  BATCH_VARIABLES_MAX,
+  type BatchTaskType,
+  DIFY_WORKFLOW_SORT_ID,
+} from './batch-task-constants.ts';
 export { BUILT_IN_EVENTS, type BuiltInEvent } from './built-in-events.ts';
 export {
   type BulkRecipientRef,

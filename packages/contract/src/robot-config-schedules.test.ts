@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BATCH_MESSAGES } from './batch-task-constants.ts';
 import {
   countDownTaskScheduleSchema,
   dayTaskScheduleSchema,
+  roomNewsScheduleSchema,
+  roomTaskScheduleSchema,
   SCHEDULE_MESSAGES,
   scheduleCronError,
   withoutPausedSchedules,
@@ -39,6 +42,13 @@ describe('schedule cron strings (node-schedule, six fields)', () => {
     ['? 0 8 * * *', 'Cron 表达式不正确：第1段（秒）'],
     ['0 */0 8 * * *', 'Cron 表达式不正确：第2段（分）'],
     ['0 0 8 * * ;rm', 'Cron 表达式不正确：第6段（周）'],
+    // What cron-parser 2.x (the robot's node-schedule) refuses: nL and L in 周, nL, nW and LW in 日, L in 月.
+    ['0 0 8 ? * 5L', 'Cron 表达式不正确：第6段（周）'],
+    ['0 0 8 ? * L', 'Cron 表达式不正确：第6段（周）'],
+    ['0 0 8 3L * ?', 'Cron 表达式不正确：第4段（日）'],
+    ['0 0 8 15W * ?', 'Cron 表达式不正确：第4段（日）'],
+    ['0 0 8 LW * ?', 'Cron 表达式不正确：第4段（日）'],
+    ['0 0 8 * L ?', 'Cron 表达式不正确：第5段（月）'],
     [`0 0 8 * * ${'1,'.repeat(80)}1`, SCHEDULE_MESSAGES.cronTooLong],
   ])('refuses %s', (cron, message) => {
     expect(scheduleCronError(cron)).toBe(message);
@@ -93,15 +103,82 @@ describe('daily and countdown task schemas', () => {
     const config = {
       dayTaskSchedule: [{ id: 1, paused: true }, { id: 2 }, { id: 3, paused: false }],
       countDownTaskSchedule: [{ id: 1, paused: true }],
-      roomTaskSchedule: [{ id: 1, paused: true }],
+      roomTaskSchedule: [{ id: 1, paused: true }, { id: 2 }],
+      roomNewsSchedule: [{ id: 1, paused: true }],
+      eventKeywords: [{ id: 1, paused: true }],
       other: 1,
     };
     expect(withoutPausedSchedules(config)).toEqual({
       dayTaskSchedule: [{ id: 2 }, { id: 3, paused: false }],
       countDownTaskSchedule: [],
-      roomTaskSchedule: [{ id: 1, paused: true }],
+      roomTaskSchedule: [{ id: 2 }],
+      roomNewsSchedule: [],
+      eventKeywords: [{ id: 1, paused: true }],
       other: 1,
     });
+  });
+});
+
+describe('news and material schedule schemas', () => {
+  const newsTask = { date: '0 0 8 * * ?', type: 'room', roomName: '家人群', sortId: 2, num: 5, endWord: '完' };
+  const materialTask = { date: '0 0 8 * * ?', wxid: 'wxid_abc', contents: [{ type: 1, content: '早上好' }] };
+
+  it('accepts a target by topic, name or wxid, keeps unknown fields, and may be paused', () => {
+    expect(roomNewsScheduleSchema.parse({ ...newsTask, extra: 1 })).toMatchObject({ extra: 1, sortId: 2 });
+    expect(roomNewsScheduleSchema.safeParse({ date: '0 0 8 * * ?', name: '小明', sortId: 1 }).success).toBe(true);
+    expect(roomNewsScheduleSchema.safeParse({ ...newsTask, num: undefined, paused: true }).success).toBe(true);
+    expect(roomTaskScheduleSchema.parse({ ...materialTask, id: 3 })).toMatchObject({ id: 3 });
+    expect(roomTaskScheduleSchema.safeParse({ ...materialTask, wxid: undefined, roomName: '家人群' }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a bad cron, target or type, like the daily tasks', () => {
+    for (const schema of [roomNewsScheduleSchema, roomTaskScheduleSchema]) {
+      const task = schema === roomNewsScheduleSchema ? newsTask : materialTask;
+      expect(messagesOf(schema.safeParse({ ...task, date: '0 0 8 * *' }))).toEqual([SCHEDULE_MESSAGES.cronFields]);
+      expect(messagesOf(schema.safeParse({ ...task, date: 'x'.repeat(1_000_000) }))).toEqual([
+        SCHEDULE_MESSAGES.cronTooLong,
+      ]);
+      expect(messagesOf(schema.safeParse({ ...task, date: undefined }))).toEqual([SCHEDULE_MESSAGES.cronRequired]);
+      expect(
+        messagesOf(schema.safeParse({ ...task, wxid: undefined, roomName: ' ', name: undefined, type: 'room' })),
+      ).toEqual([SCHEDULE_MESSAGES.targetRequired]);
+      expect(messagesOf(schema.safeParse({ ...task, type: 'group' }))).toEqual([SCHEDULE_MESSAGES.targetType]);
+      expect(messagesOf(schema.safeParse({ ...task, wxid: 'wx id' }))).toEqual([SCHEDULE_MESSAGES.wxidInvalid]);
+      expect(messagesOf(schema.safeParse({ ...task, wxid: 'x'.repeat(1_000_000) }))).toEqual([
+        SCHEDULE_MESSAGES.wxidInvalid,
+      ]);
+      expect(schema.safeParse({ ...task, paused: 'yes' }).success).toBe(false);
+      expect(schema.safeParse({ ...task, endWord: 'x'.repeat(501) }).success).toBe(false);
+    }
+  });
+
+  it('asks for a news category of the channel list and a count from 1 to the maximum', () => {
+    expect(messagesOf(roomNewsScheduleSchema.safeParse({ ...newsTask, sortId: undefined }))).toEqual([
+      BATCH_MESSAGES.categoryRequired,
+    ]);
+    for (const sortId of ['2', 0, 9999, 1.5]) {
+      expect(messagesOf(roomNewsScheduleSchema.safeParse({ ...newsTask, sortId }))).toEqual([
+        BATCH_MESSAGES.categoryRequired,
+      ]);
+    }
+    for (const num of [0, 31, 2.5, '5']) {
+      expect(messagesOf(roomNewsScheduleSchema.safeParse({ ...newsTask, num }))).toEqual([BATCH_MESSAGES.numInvalid]);
+    }
+  });
+
+  it('asks for 1 to the maximum of message items', () => {
+    for (const contents of [undefined, [], 'text']) {
+      expect(messagesOf(roomTaskScheduleSchema.safeParse({ ...materialTask, contents }))).toEqual([
+        BATCH_MESSAGES.contentsRequired,
+      ]);
+    }
+    const many = Array.from({ length: 21 }, () => ({ type: 1, content: 'a' }));
+    expect(messagesOf(roomTaskScheduleSchema.safeParse({ ...materialTask, contents: many }))).toEqual([
+      BATCH_MESSAGES.contentsTooMany,
+    ]);
+    expect(roomTaskScheduleSchema.safeParse({ ...materialTask, contents: [{ type: 99 }] }).success).toBe(false);
   });
 });
 

@@ -5,9 +5,11 @@
  * defaults, and every list the plugin iterates is at least `[]` (it throws on a missing one).
  */
 import { z } from 'zod';
+import { BATCH_CONTENTS_MAX, BATCH_MESSAGES, BATCH_NEWS_NUM_MAX } from './batch-task-constants.ts';
 import { isHttpUrl } from './checks.ts';
 import { CONFIG_LIST_MAX, DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
 import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
+import { NEWS_CHANNELS } from './content.ts';
 import { summerConfigSchema } from './summer-config.ts';
 import { uploadFileConfigSchema } from './upload-file-config.ts';
 
@@ -181,7 +183,9 @@ export function scheduleCronError(value: string): string | null {
         }
         if (Number(number) < min || Number(number) > max) return bad;
       }
-      if (/[L?]/.test(part) && at < 3) return bad;
+      // node-schedule (cron-parser 2.x) takes `L` alone in 日 only: it refuses `nL`, `L` in 周 and `W`.
+      if (part.includes('L') && (at !== 3 || part !== 'L')) return bad;
+      if (part.includes('?') && at < 3) return bad;
       if (part.includes('?') && at !== 3 && at !== 5) return bad;
     }
   }
@@ -204,7 +208,7 @@ const scheduleDay = z
   .regex(/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$/, SCHEDULE_MESSAGES.dateInvalid);
 
 /**
- * A daily or countdown task's target (ROBOT-PROTOCOL §5): by `wxid` when present (then the only lookup), else a
+ * A scheduled task's target (ROBOT-PROTOCOL §5): by `wxid` when present (then the only lookup), else a
  * group by `roomName` (topic) or a friend by `name`, then `alias`. `paused` is the console's own: the robot reads
  * no such field, so the server leaves paused tasks out of the config it serves the robot.
  */
@@ -241,12 +245,35 @@ export const dayTaskScheduleSchema = z
     city: text(64).optional(),
   })
   .refine(hasTarget, targetIssue);
-export const roomNewsScheduleSchema = z.looseObject({
-  ...scheduleItem,
-  sortId: z.union([z.number(), text(32)]).optional(),
-  num: z.union([z.number(), text(32)]).optional(),
-});
-export const roomTaskScheduleSchema = z.looseObject({ ...scheduleItem, contents: messages.optional() });
+/** A news category of `GET /api/wechat/channellist` (the robot's `sortId`). */
+export const newsSortIdSchema = z
+  .number({ error: BATCH_MESSAGES.categoryRequired })
+  .int(BATCH_MESSAGES.categoryRequired)
+  .refine((id) => NEWS_CHANNELS.some((c) => c.colid === id), BATCH_MESSAGES.categoryRequired);
+/** News items per run (the robot sends 10 when unset). */
+export const newsNumSchema = z
+  .number({ error: BATCH_MESSAGES.numInvalid })
+  .int(BATCH_MESSAGES.numInvalid)
+  .min(1, BATCH_MESSAGES.numInvalid)
+  .max(BATCH_NEWS_NUM_MAX, BATCH_MESSAGES.numInvalid);
+/** The items a scheduled send sends, in order. */
+export const scheduleContentsSchema = z
+  .array(messageItemSchema, { error: BATCH_MESSAGES.contentsRequired })
+  .min(1, BATCH_MESSAGES.contentsRequired)
+  .max(BATCH_CONTENTS_MAX, BATCH_MESSAGES.contentsTooMany);
+
+/** 新闻定时任务: one target, a news category, how many items and closing words. */
+export const roomNewsScheduleSchema = z
+  .looseObject({
+    ...targetedSchedule,
+    sortId: newsSortIdSchema,
+    num: newsNumSchema.optional(),
+  })
+  .refine(hasTarget, targetIssue);
+/** 素材定时发送: one target and the items to send. */
+export const roomTaskScheduleSchema = z
+  .looseObject({ ...targetedSchedule, contents: scheduleContentsSchema })
+  .refine(hasTarget, targetIssue);
 export const countDownTaskScheduleSchema = z
   .looseObject({
     ...targetedSchedule,
@@ -258,7 +285,12 @@ export const countDownTaskScheduleSchema = z
   .refine(hasTarget, targetIssue);
 
 /** The lists whose items the console may pause. */
-const PAUSABLE_SCHEDULES = ['dayTaskSchedule', 'countDownTaskSchedule'] as const;
+const PAUSABLE_SCHEDULES = [
+  'dayTaskSchedule',
+  'countDownTaskSchedule',
+  'roomNewsSchedule',
+  'roomTaskSchedule',
+] as const;
 
 /** The config as the robot gets it: paused tasks left out (the plugin would run them; it reads no pause field). */
 export function withoutPausedSchedules(config: Record<string, unknown>): Record<string, unknown> {

@@ -3,6 +3,7 @@
  * and guards these; the server enforces the same list, so calling the API directly changes nothing.
  */
 import { API_PREFIX } from './api.ts';
+import { BATCH_TASK_PATH } from './batch-task-constants.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
 import { GPT_CONFIG_PATH } from './gpt-config.ts';
 import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
@@ -40,6 +41,10 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'DELETE', path: `${RSS_PATH}/:id`, feature: 'RSS推送' },
   { method: 'POST', path: RSS_TEST_PATH, feature: 'RSS推送' },
   { method: 'POST', path: `${RSS_PATH}/:id/push`, feature: 'RSS推送' },
+  { method: 'POST', path: BATCH_TASK_PATH, feature: '批量定时任务' },
+  { method: 'PUT', path: `${BATCH_TASK_PATH}/:id`, feature: '批量定时任务' },
+  { method: 'DELETE', path: `${BATCH_TASK_PATH}/:id`, feature: '批量定时任务' },
+  { method: 'POST', path: `${BATCH_TASK_PATH}/:id/run`, feature: '批量定时任务' },
 ];
 
 /**

@@ -258,6 +258,16 @@ export interface RssFeedsTable {
   created_at: number;
   updated_at: number;
 }
+export interface BatchTasksTable {
+  id: string;
+  user_id: string;
+  /** Place in the user's list (ascending); new tasks go last. */
+  position: number;
+  /** JSON object: the values of `batchTaskInputSchema`, validated on every write. */
+  config: string;
+  created_at: number;
+  updated_at: number;
+}
 
 /** A bulk send job (群发助手); its recipients are in bulk_send_recipients. */
 export interface BulkSendsTable {
@@ -317,6 +327,7 @@ export interface Database {
   bulk_sends: BulkSendsTable;
   bulk_send_recipients: BulkSendRecipientsTable;
   rss_feeds: RssFeedsTable;
+  batch_tasks: BatchTasksTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

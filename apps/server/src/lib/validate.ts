@@ -28,3 +28,11 @@ function valueAt(value: unknown, path: PropertyKey[]): unknown {
   }
   return current ?? undefined;
 }
+
+/** A body that is not a JSON object gets the envelope's own message rather than a schema's. */
+export function objectBody(body: unknown): object {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError(ErrorCode.MALFORMED_REQUEST, '请求参数不是 JSON 对象');
+  }
+  return body;
+}

@@ -1,6 +1,7 @@
-import { ErrorCode, type MessageItem, type RobotCommand, RobotStatus } from '@weassit/contract';
+import { ErrorCode, LIMITS, type MessageItem, type RobotCommand, RobotStatus } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/envelope.ts';
+import { rateLimitsRepository } from '../repositories/rate-limits.ts';
 import { robotStatesRepository } from '../repositories/robot-states.ts';
 
 /** With an external broker the server cannot see connections: a robot that beat this recently counts as online. */
@@ -30,6 +31,23 @@ export async function sendToRobot(
     throw new AppError(ErrorCode.ROBOT_OFFLINE, '机器人不在线，请先启动并登录机器人');
   }
   await app.bus.publish(userId, command, payload);
+}
+
+/** The answer to a console event the robot was sent (spec §9). */
+export const ROBOT_EVENT_SENT = '发送成功，5s内请勿再次发送';
+
+/**
+ * Publishes an `event` the user asked for (发送 on the event page, 立即推送, 立即发送): one per user every
+ * LIMITS.eventCooldownMs, shared by all of them (spec §9), else 5s内请勿再次发送; 机器人不在线 when offline.
+ */
+export async function sendRobotEvent(app: FastifyInstance, userId: string, payload: Record<string, unknown>) {
+  const hits = await rateLimitsRepository(app.db.kysely).hit(
+    `robot-event:${userId}`,
+    LIMITS.eventCooldownMs,
+    Date.now(),
+  );
+  if (hits > 1) throw new AppError(ErrorCode.RATE_LIMITED, '5s内请勿再次发送', 429);
+  await sendToRobot(app, userId, 'event', payload);
 }
 
 /**

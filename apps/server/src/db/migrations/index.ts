@@ -12,6 +12,7 @@ import { accountSecurity } from './0012-account-security.ts';
 import { gptConfigs } from './0013-gpt-configs.ts';
 import { bulkSends } from './0014-bulk-sends.ts';
 import { rssFeeds } from './0015-rss-feeds.ts';
+import { batchTasks } from './0016-batch-tasks.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-gpt-configs': gptConfigs,
   '0014-bulk-sends': bulkSends,
   '0015-rss-feeds': rssFeeds,
+  '0016-batch-tasks': batchTasks,
 };

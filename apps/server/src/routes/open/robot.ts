@@ -1,17 +1,24 @@
-import { ErrorCode, gptUsageSchema, LATEST_PLUGIN_VERSION, OPEN_API_PREFIX } from '@weassit/contract';
+import {
+  BATCH_TASKS_MAX,
+  ErrorCode,
+  gptUsageSchema,
+  LATEST_PLUGIN_VERSION,
+  OPEN_API_PREFIX,
+  robotBatchTask,
+} from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { robotClientIdPrefix, robotMqttPassword } from '../../mqtt/credentials.ts';
-import { friendsRepository } from '../../repositories/friends.ts';
+import { batchTasksRepository } from '../../repositories/batch-tasks.ts';
 import { gptConfigsRepository } from '../../repositories/gpt-configs.ts';
 import { materialsRepository } from '../../repositories/materials.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
 import { robotStatesRepository } from '../../repositories/robot-states.ts';
-import { roomsRepository } from '../../repositories/rooms.ts';
-import { lazyChats, robotGptConfigs } from '../../services/gpt-config-targets.ts';
+import { userChats, withTargetIds } from '../../services/batch-task-targets.ts';
+import { robotGptConfigs } from '../../services/gpt-config-targets.ts';
 import { materialToMessageItem, robotConfigText, statusFromQr } from '../../services/robot-view.ts';
 import { isVip } from '../../services/vip.ts';
 import { requireSignature } from './robot-auth.ts';
@@ -28,6 +35,8 @@ const infoSchema = z.object({
 const versionSchema = z.object({ version: shortText(64) });
 const securitySchema = z.object({ verifyMessage: shortText(20_000).default('') });
 const idSchema = z.object({ id: z.coerce.string().min(1).max(64) });
+/** `GET /customnews?id=<channel>&taskId=<task>`: bounded, though nothing is looked up with them. */
+const customNewsSchema = z.object({ id: shortText(64).optional(), taskId: shortText(64).optional() });
 
 /** The host a robot used to reach us, without the port (where it will find the broker too). */
 function requestHostname(request: FastifyRequest): string {
@@ -104,20 +113,30 @@ export async function robotApiRoutes(app: FastifyInstance) {
     return robotOk({ config });
   });
   // `/rss/config` is in robot-rss.ts.
-  for (const path of ['/user/task', '/wordcloudroom']) {
-    app.get(path, list, async () => robotOk([]));
-  }
+  app.get('/wordcloudroom', list, async () => robotOk([]));
+
+  // Batch tasks (§5.3), rebuilt by the robot on each `tasks` push. Paused ones are left out (the plugin reads no
+  // pause field); a former member's stay stored but do not run, as for the vip sections of the robot config.
+  app.get('/user/task', list, async (request) => {
+    if (!(await isVip(app.db.kysely, request.userId))) return robotOk([]);
+    const tasks = await batchTasksRepository(app.db.kysely, request.userId).list(BATCH_TASKS_MAX);
+    const running = tasks.filter((task) => !task.paused).map(robotBatchTask);
+    return robotOk(await withTargetIds(running, userChats(app, request.userId)));
+  });
+  // 自定义内容 channels other than the robot's own Dify workflow (30001, isLocal) ask here for their contents.
+  // The server has no content service behind any channel id and offers none (CUSTOM_CHANNELS), so the honest
+  // answer is an empty list, which the robot sends nothing for (docs/decisions/018-batch-tasks.md).
+  app.get('/customnews', list, async (request) => {
+    parse(customNewsSchema, request.query);
+    return robotOk([]);
+  });
 
   // Per-target AI configs (item 11, §4.6). A former member's stay stored but do not run, as for the vip
   // sections of the robot config.
   app.get('/gpt/config', list, async (request) => {
     if (!(await isVip(app.db.kysely, request.userId))) return robotOk([]);
     const configs = await gptConfigsRepository(app.db.kysely, request.userId).list(app.quotas.gptConfigs);
-    const chats = lazyChats({
-      rooms: () => roomsRepository(app.db.kysely, request.userId).all(app.quotas.rooms),
-      friends: () => friendsRepository(app.db.kysely, request.userId).all(app.quotas.friends),
-    });
-    return robotOk(await robotGptConfigs(configs, chats));
+    return robotOk(await robotGptConfigs(configs, userChats(app, request.userId)));
   });
   // The robot's answer count after each reply from a config (item 12), in the signed JSON body.
   app.post('/gpt/config', write, async (request) => {

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  LIMITS,
   RSS_FEEDS_MAX,
   RSS_MESSAGES,
   RSS_PATH,
@@ -14,25 +13,17 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
-import { parse } from '../../lib/validate.ts';
+import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { rssFeedsRepository } from '../../repositories/rss-feeds.ts';
-import { notifyRobot, sendToRobot } from '../../services/robot-push.ts';
+import { notifyRobot, ROBOT_EVENT_SENT, sendRobotEvent } from '../../services/robot-push.ts';
 import { checkFeed } from '../../services/rss-check.ts';
 
 /** Test fetches per user and minute: each one is an outbound request made on the user's behalf. */
 export const RSS_TESTS_PER_MINUTE = 10;
 
 const idParams = z.object({ id: z.string().min(1).max(64, RSS_MESSAGES.notFound) });
-
-/** A body that is not a JSON object gets the envelope's own message rather than a schema's. */
-function objectBody(body: unknown): object {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError(ErrorCode.MALFORMED_REQUEST, '请求参数不是 JSON 对象');
-  }
-  return body;
-}
 
 /**
  * RSS推送: the user's feeds, which the robot fetches with `GET /rss/config` (routes/open/robot-rss.ts). Every
@@ -91,13 +82,7 @@ export async function rssRoutes(app: FastifyInstance, options: { config: Config 
     const { id } = parse(idParams, request.params);
     const feed = await feeds(request.userId).find(id);
     if (!feed) throw new AppError(ErrorCode.NOT_FOUND, RSS_MESSAGES.notFound);
-    const hits = await rateLimitsRepository(app.db.kysely).hit(
-      `robot-event:${request.userId}`,
-      LIMITS.eventCooldownMs,
-      Date.now(),
-    );
-    if (hits > 1) throw new AppError(ErrorCode.RATE_LIMITED, '5s内请勿再次发送', 429);
-    await sendToRobot(app, request.userId, 'event', { target: 'Rss', message: robotRssFeed(feed) });
-    return ok(null, '发送成功，5s内请勿再次发送');
+    await sendRobotEvent(app, request.userId, { target: 'Rss', message: robotRssFeed(feed) });
+    return ok(null, ROBOT_EVENT_SENT);
   });
 }

@@ -8,7 +8,6 @@ import {
   bulkSendListQuerySchema,
   contactSaySchema,
   ErrorCode,
-  LIMITS,
   type MessageItem,
   robotEventSchema,
   roomSaySchema,
@@ -20,9 +19,8 @@ import { newId } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bulkSendsRepository } from '../../repositories/bulk-sends.ts';
-import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { BulkSendRunner, publishedRef } from '../../services/bulk-send.ts';
-import { robotOnline, sayTo, sendToRobot } from '../../services/robot-push.ts';
+import { ROBOT_EVENT_SENT, robotOnline, sayTo, sendRobotEvent } from '../../services/robot-push.ts';
 import { isVip } from '../../services/vip.ts';
 
 const SENT = '发送成功';
@@ -105,18 +103,12 @@ export async function sendingRoutes(app: FastifyInstance) {
   // Events: 5 s apart per user, enforced here as well as in the console (spec §9).
   app.post(`${base}/event`, async (request) => {
     const body = parse(robotEventSchema, request.body);
-    const hits = await rateLimitsRepository(app.db.kysely).hit(
-      `robot-event:${request.userId}`,
-      LIMITS.eventCooldownMs,
-      Date.now(),
-    );
-    if (hits > 1) throw new AppError(ErrorCode.RATE_LIMITED, '5s内请勿再次发送', 429);
     const payload =
       'message' in body && (body.target === 'Room' || body.target === 'Contact')
         ? // The plugin treats a missing message.type as 'room' even for a contact: always set it.
           { ...body, message: { ...body.message, type: body.message.type ?? body.target.toLowerCase() } }
         : body;
-    await sendToRobot(app, request.userId, 'event', payload);
-    return ok(null, '发送成功，5s内请勿再次发送');
+    await sendRobotEvent(app, request.userId, payload);
+    return ok(null, ROBOT_EVENT_SENT);
   });
 }
