@@ -1,8 +1,8 @@
 /**
- * 每日说 / 倒计时 with the unmodified upstream plugin (mock puppet): countdown tasks saved through the console's
- * list API are scheduled by the robot (node-schedule, Asia/Shanghai) and reach the mock group; 立即发送 (the
- * run-now event) sends at once; a paused or deleted task no longer runs once the robot re-fetched its config
- * (updateConfig). The daily message itself needs the weather and sentence services on the internet, so its
+ * 每日说 / 倒计时 / 素材定时发送 with the unmodified upstream plugin (mock puppet): tasks saved through the console's
+ * list API are scheduled by the robot (node-schedule, Asia/Shanghai) and reach the mock group — a material-send
+ * task with its items in order, a library material by id among them; 立即发送 (the run-now event) sends at once; a
+ * paused or deleted task no longer runs once the robot re-fetched its config (updateConfig). The daily message itself needs the weather and sentence services on the internet, so its
  * schedule is proven with the countdown, which the plugin builds the same way (setTask → setLocalSchedule).
  * Run with `npm run test:robot -- tests/robot-compat/schedule.test.ts`.
  */
@@ -19,18 +19,18 @@ interface ConfigList {
   items: Record<string, unknown>[];
 }
 
-const list = async () => {
-  const answer = await world.api<ConfigList>(`/wechat/config/list?name=${NAME}`);
+const list = async (name = NAME) => {
+  const answer = await world.api<ConfigList>(`/wechat/config/list?name=${name}`);
   expect(answer).toMatchObject({ code: 0 });
   return answer.data;
 };
 
 /** Runs a list change and waits until the robot reloaded its config (the server pushes updateConfig). */
-async function change(operation: 'add' | 'replace' | 'delete', body: Record<string, unknown>) {
+async function change(operation: 'add' | 'replace' | 'delete', body: Record<string, unknown>, name = NAME) {
   const mark = world.outputMark();
   const answer = await world.api<ConfigList>(`/wechat/config/list/${operation}`, {
-    name: NAME,
-    version: (await list()).version,
+    name,
+    version: (await list(name)).version,
     ...body,
   });
   expect(answer).toMatchObject({ code: 0 });
@@ -85,13 +85,39 @@ afterAll(async () => {
   await world?.stop();
 });
 
-describe('倒计时 and 每日说 schedules with the real robot plugin', () => {
+describe('倒计时, 每日说 and 素材定时发送 schedules with the real robot plugin', () => {
   it('fires a countdown saved with a cron a few seconds ahead; the mock group receives it', async () => {
     await change('add', { item: countdown('发布会', cronIn(5)) });
     const sent = await world.until('the scheduled countdown to reach the group', () =>
       world.events.find((e) => e.event === 'sent' && e.name === ROOM && e.text?.includes('距离发布会还有')),
     );
     expect(sent.text).toContain('加油');
+  }, 40_000);
+
+  it('fires a material-send task (roomTaskSchedule): the group receives its items in order, the material by id', async () => {
+    const material = await world.api<{ id: string }>('/material/add', {
+      type: 1,
+      name: '定时素材',
+      content: '素材库里的定时内容',
+    });
+    expect(material).toMatchObject({ code: 0 });
+    const item = {
+      type: 'room',
+      roomName: ROOM,
+      date: cronIn(5),
+      contents: [
+        { type: 1, content: '定时发送的第一条' },
+        { type: 1, id: material.data.id },
+      ],
+    };
+    await change('add', { item }, 'roomTaskSchedule');
+    const texts = () => world.events.filter((e) => e.event === 'sent' && e.name === ROOM).map((e) => e.text ?? '');
+    await world.until('both items of the material-send task to reach the group', () =>
+      texts().includes('素材库里的定时内容'),
+    );
+    const sent = texts();
+    expect(sent.indexOf('定时发送的第一条')).toBeGreaterThanOrEqual(0);
+    expect(sent.indexOf('定时发送的第一条')).toBeLessThan(sent.indexOf('素材库里的定时内容'));
   }, 40_000);
 
   it('sends a countdown at once on 立即发送 (the run-now event with message.type set)', async () => {
@@ -126,4 +152,18 @@ describe('倒计时 and 每日说 schedules with the real robot plugin', () => {
     await markerFires('删除后');
     expect(sends('每两秒')).toBeLessThanOrEqual(atDelete + 1);
   }, 90_000);
+
+  it('sends a material-send task at once on 立即发送 (event roomTask)', async () => {
+    // Well after the countdown's run-now: events are 5 s apart per user.
+    expect(
+      await world.api('/ws/event', {
+        target: 'Room',
+        event: 'roomTask',
+        message: { type: 'room', roomName: ROOM, contents: [{ type: 1, content: '立即发送的素材' }] },
+      }),
+    ).toMatchObject({ code: 0 });
+    await world.until('the run-now material-send task to reach the group', () =>
+      world.events.find((e) => e.event === 'sent' && e.name === ROOM && e.text === '立即发送的素材'),
+    );
+  });
 });
