@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
-import { parse } from '../../lib/validate.ts';
+import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { gptConfigsRepository } from '../../repositories/gpt-configs.ts';
 import { ensureRoomFor } from '../../services/quotas.ts';
@@ -12,13 +12,7 @@ import { notifyRobot } from '../../services/robot-push.ts';
 const NOT_FOUND = '配置不存在';
 const idParams = z.object({ id: z.string().min(1).max(64, NOT_FOUND) });
 
-/** A body that is not a JSON object gets the envelope's own message rather than a schema's. */
-function configBody(body: unknown) {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError(ErrorCode.MALFORMED_REQUEST, '请求参数不是 JSON 对象');
-  }
-  return parse(gptConfigInputSchema, body);
-}
+const configBody = (body: unknown) => parse(gptConfigInputSchema, objectBody(body));
 
 /**
  * 自定义对话: the user's per-target AI configs, which the robot fetches with `GET /gpt/config`. Writing them is
