@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@weassit/ui/css';
 
-/** A column of parts (the test's button, result, request and answer). */
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0 });
 
 export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, listStyle: 'none' });
@@ -36,8 +33,6 @@ export const cell = style({
 });
 
 export const code = style({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' });
-
-export const testBar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const pre = style({
   margin: 0,

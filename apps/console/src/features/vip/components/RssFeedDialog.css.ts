@@ -5,8 +5,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const testBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-
 export const hint = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 /** The test's feed title and newest item, as label/value lines. */
