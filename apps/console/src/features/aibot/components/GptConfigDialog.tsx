@@ -104,25 +104,6 @@ const SECTION_OF: Partial<Record<GptConfigField, Section>> = {
 export const sectionsWithErrors = (errors: FieldErrors<GptConfigField>): Section[] =>
   Object.keys(errors).flatMap((field) => SECTION_OF[field as GptConfigField] ?? []);
 
-/** The robot's groups or friends of `kind`, loaded once per kind; undefined while loading. */
-function useTargetOptions(kind: TargetKind, load: (kind: TargetKind) => Promise<TargetOption[]>) {
-  const [loaded, setLoaded] = useState<Partial<Record<TargetKind, TargetOption[]>>>({});
-  const has = loaded[kind] !== undefined;
-  useEffect(() => {
-    if (has) return;
-    let live = true;
-    // A failure was shown by the API client: the picker then offers the stored targets only.
-    load(kind).then(
-      (options) => live && setLoaded((current) => ({ ...current, [kind]: options })),
-      () => live && setLoaded((current) => ({ ...current, [kind]: [] })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, load, has]);
-  return loaded[kind];
-}
-
 function usePresetRoles(load: () => Promise<PresetRole[]>) {
   const [roles, setRoles] = useState<PresetRole[] | undefined>(undefined);
   useEffect(() => {
@@ -180,7 +161,6 @@ function GptConfigForm({ id, config, onSubmit, loadTargets, loadRoles }: GptConf
     onInvalid: () => setOpen((current) => new Set([...current, ...sectionsWithErrors(form.errors)])),
   });
   const { values, set, errorOf } = form;
-  const options = useTargetOptions(values.type, loadTargets);
   const roles = usePresetRoles(loadRoles);
   const section = (name: Section) => ({
     isExpanded: open.has(name),
@@ -198,7 +178,7 @@ function GptConfigForm({ id, config, onSubmit, loadTargets, loadRoles }: GptConf
   return (
     <Form id={id} {...form.formProps} className={styles.form}>
       <GptFormSection title={t.sections.targets}>
-        <GptTargetFields form={form} options={options} />
+        <GptTargetFields form={form} loadTargets={loadTargets} />
       </GptFormSection>
 
       <GptFormSection title={t.sections.chat} summary={summary.chat} {...section('chat')}>

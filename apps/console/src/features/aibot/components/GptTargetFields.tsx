@@ -1,23 +1,19 @@
 import { type GptTarget, TargetKind } from '@weassit/contract';
-import { Radio, RadioGroup, Skeleton, Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
-import { Suspense } from 'react';
+import { Radio, RadioGroup, Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
+import { RobotTargetsField } from '../../../components/RobotTargetsField/RobotTargetsField';
 import type { FormState } from '../../../kit/form/use-form-state';
 import { format } from '../../../lib/i18n/format';
-import { lazyComponent } from '../../../lib/lazy-page';
 import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
 import { type GptConfigField, type GptConfigFormValues, switchKind } from '../gpt-config-form';
 
-/** The picker (a virtualised list) loads beside the dialog, not before it. */
-const StoredTargetPicker = lazyComponent(() => import('../../../components/StoredTargetPicker/StoredTargetPicker'));
-
 export interface GptTargetFieldsProps {
   form: FormState<GptConfigFormValues, GptConfigField>;
-  /** The robot's groups or friends of the chosen kind; undefined while they load. */
-  options: readonly TargetOption[] | undefined;
+  /** The robot's groups or friends, for the target picker (loaded once per kind). */
+  loadTargets: (kind: TargetKind) => Promise<TargetOption[]>;
 }
 
 /** 对象: the name, 群组/好友, the picked targets (or all of them but the excluded), 仅匹配 ID, 限定群成员. */
-export function GptTargetFields({ form, options }: GptTargetFieldsProps) {
+export function GptTargetFields({ form, loadTargets }: GptTargetFieldsProps) {
   const t = useGptConfigDialogMessages();
   const { values, set, patch, errorOf } = form;
   const isRoom = values.type === TargetKind.ROOM;
@@ -42,21 +38,18 @@ export function GptTargetFields({ form, options }: GptTargetFieldsProps) {
       >
         {isRoom ? t.allRooms : t.allFriends}
       </Switch>
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <StoredTargetPicker
-          key={`${values.type}-${picked}`}
-          kind={values.type}
-          label={values.isAll ? t.excludes : t.targets}
-          options={options ?? []}
-          isLoading={options === undefined}
-          value={values[picked]}
-          onChange={(targets: GptTarget[]) => {
-            set(picked, targets);
-            form.touch(picked);
-          }}
-          errorMessage={errorOf(picked)}
-        />
-      </Suspense>
+      <RobotTargetsField
+        kind={values.type}
+        loadTargets={loadTargets}
+        pickerKey={`${values.type}-${picked}`}
+        label={values.isAll ? t.excludes : t.targets}
+        value={values[picked]}
+        onChange={(targets: GptTarget[]) => {
+          set(picked, targets);
+          form.touch(picked);
+        }}
+        errorMessage={errorOf(picked)}
+      />
       <Switch isSelected={values.onlyId} onChange={(onlyId) => set('onlyId', onlyId)} description={t.onlyIdHint}>
         {t.onlyId}
       </Switch>

@@ -7,11 +7,11 @@ import {
   type RssTestResult,
   TargetKind,
 } from '@weassit/contract';
-import { Form, Radio, RadioGroup, Select, Skeleton, type TargetOption, TextField } from '@weassit/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Form, Radio, RadioGroup, Select, type TargetOption, TextField } from '@weassit/ui';
+import { useState } from 'react';
+import { RobotTargetsField } from '../../../components/RobotTargetsField/RobotTargetsField';
 import { FormDialog } from '../../../kit/form/FormDialog';
 import { useFormState } from '../../../kit/form/use-form-state';
-import { lazyComponent } from '../../../lib/lazy-page';
 import {
   emptyRssForm,
   type RssField,
@@ -24,9 +24,6 @@ import { useRssMessages } from '../rss-messages';
 import { validateRssForm } from '../rss-validation';
 import * as styles from './RssFeedDialog.css';
 import { RssTestPanel } from './RssTestPanel';
-
-/** The picker (a virtualised list) loads beside the dialog, not before it. */
-const StoredTargetPicker = lazyComponent(() => import('../../../components/StoredTargetPicker/StoredTargetPicker'));
 
 export interface RssFeedDialogProps {
   isOpen: boolean;
@@ -82,25 +79,6 @@ export default function RssFeedDialog({
   );
 }
 
-/** The robot's groups or friends of `kind`, loaded once per kind; undefined while loading. */
-function useTargetOptions(kind: TargetKind, load: (kind: TargetKind) => Promise<TargetOption[]>) {
-  const [loaded, setLoaded] = useState<Partial<Record<TargetKind, TargetOption[]>>>({});
-  const has = loaded[kind] !== undefined;
-  useEffect(() => {
-    if (has) return;
-    let live = true;
-    // A failure was shown by the API client: the picker then offers the stored targets only.
-    load(kind).then(
-      (options) => live && setLoaded((current) => ({ ...current, [kind]: options })),
-      () => live && setLoaded((current) => ({ ...current, [kind]: [] })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, load, has]);
-  return loaded[kind];
-}
-
 interface RssFeedFormProps {
   id: string;
   feed?: RssFeed;
@@ -118,7 +96,6 @@ function RssFeedForm({ id, feed, onSubmit, loadTargets, onTest }: RssFeedFormPro
     onSubmit: (values) => onSubmit(rssFormToInput(values)),
   });
   const { values, set, patch, errorOf } = form;
-  const options = useTargetOptions(values.type, loadTargets);
 
   return (
     <Form id={id} {...form.formProps} className={styles.form}>
@@ -141,22 +118,18 @@ function RssFeedForm({ id, feed, onSubmit, loadTargets, onTest }: RssFeedFormPro
         <Radio value={TargetKind.ROOM}>{t.room}</Radio>
         <Radio value={TargetKind.CONTACT}>{t.contact}</Radio>
       </RadioGroup>
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <StoredTargetPicker
-          key={values.type}
-          kind={values.type}
-          label={t.targets}
-          description={t.targetsHint}
-          options={options ?? []}
-          isLoading={options === undefined}
-          value={values.targets}
-          onChange={(targets: GptTarget[]) => {
-            set('targets', targets);
-            form.touch('targets');
-          }}
-          errorMessage={errorOf('targets')}
-        />
-      </Suspense>
+      <RobotTargetsField
+        kind={values.type}
+        loadTargets={loadTargets}
+        label={t.targets}
+        description={t.targetsHint}
+        value={values.targets}
+        onChange={(targets: GptTarget[]) => {
+          set('targets', targets);
+          form.touch('targets');
+        }}
+        errorMessage={errorOf('targets')}
+      />
       <Select
         name="updateTime"
         label={t.updateTime}
