@@ -1,9 +1,9 @@
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { admin, api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-import { type RobotKeys, robotGet, robotPost } from './robot-api.ts';
+import { connectRobot, type RobotKeys, type RobotMessage, robotPost } from './robot-api.ts';
 
 const robotId = 'wxid_e2e_bulk_robot';
 const rooms = [
@@ -11,18 +11,11 @@ const rooms = [
   { wxid: '1002@chatroom', topic: '群发测试乙群', memberCount: 5 },
 ];
 
-interface MqttConfig {
-  host: string;
-  port: number;
-  username: string;
-  password: string;
-}
-
-interface Received {
-  topic: string;
-  payload: { target: string; groups: Record<string, string>[]; messages: { type: number; content?: string }[] };
-  at: number;
-}
+type Received = RobotMessage<{
+  target: string;
+  groups: Record<string, string>[];
+  messages: { type: number; content?: string }[];
+}>;
 
 /**
  * 群发助手 (/vip/userGroup) against the real server and the built console: the dialog's checks, a bulk send to two
@@ -62,21 +55,8 @@ describe('the 群发助手 page', () => {
     );
     expect(material.code).toBe(0);
 
-    // The robot comes online the way the plugin does: its MQTT settings from the robot API, then the broker.
-    const config = await robotGet<MqttConfig>('/ws/mqtt/config', {}, keys);
-    expect(config.code).toBe(200);
-    userId = config.data.username;
-    robot = await mqtt.connectAsync(`${config.data.host}:${config.data.port}`, {
-      username: config.data.username,
-      password: config.data.password,
-      clientId: `weassit-${config.data.username}-1`,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-    });
-    robot.on('message', (topic, payload) => {
-      received.push({ topic, payload: JSON.parse(payload.toString()), at: Date.now() });
-    });
-    await robot.subscribeAsync(`aibotk/${userId}/+`, { qos: 0 });
+    // Subscribed at QoS 0, as the plugin does.
+    ({ client: robot, userId } = await connectRobot(keys, received));
 
     browser = await launchChromium();
     page = await openPage(browser);

@@ -1,20 +1,13 @@
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { admin, api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-import { type RobotKeys, robotGet, robotPost } from './robot-api.ts';
+import { connectRobot, type RobotKeys, type RobotMessage, robotGet, robotPost } from './robot-api.ts';
 
 const robotId = 'wxid_e2e_robot';
 const friends = [{ wxid: 'wxid_e2e_day_zhang', name: '张三', alias: '老张', gender: 1, type: 1, weixin: '' }];
 const rooms = [{ wxid: '9401@chatroom', topic: '家人群', ownerId: 'wxid_owner', memberCount: 5 }];
-
-interface MqttConfig {
-  host: string;
-  port: number;
-  username: string;
-  password: string;
-}
 
 /**
  * 每日说 (/schedule/day) against the real server, the built console, the robot's signed config and an MQTT client
@@ -28,7 +21,7 @@ describe('the daily message page', () => {
   let userId = '';
   let token = '';
   const owner = newUser('day');
-  const received: { topic: string; payload: Record<string, unknown> }[] = [];
+  const received: RobotMessage[] = [];
 
   /** The daily tasks the robot reads (GET /open/v1/api/wechat/config with its key pair). */
   const robotTasks = async (): Promise<Record<string, unknown>[]> => {
@@ -57,21 +50,7 @@ describe('the daily message page', () => {
       await robotPost('/wechat/room', { room: rooms.map((r) => ({ ...r, robotId, adminIds: '' })) }, keys),
     ).toMatchObject({ code: 200 });
 
-    // The robot comes online the way the plugin does: its MQTT settings from the robot API, then the broker.
-    const config = await robotGet<MqttConfig>('/ws/mqtt/config', {}, keys);
-    expect(config.code).toBe(200);
-    userId = config.data.username;
-    robot = await mqtt.connectAsync(`${config.data.host}:${config.data.port}`, {
-      username: config.data.username,
-      password: config.data.password,
-      clientId: `weassit-${config.data.username}-2`,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-    });
-    robot.on('message', (topic, payload) => {
-      received.push({ topic, payload: JSON.parse(payload.toString()) as Record<string, unknown> });
-    });
-    await robot.subscribeAsync(`aibotk/${userId}/+`);
+    ({ client: robot, userId } = await connectRobot(keys, received, 2));
 
     browser = await launchChromium();
     page = await openPage(browser);

@@ -1,9 +1,9 @@
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
-import { type RobotKeys, robotGet, robotPost } from './robot-api.ts';
+import { connectRobot, type RobotKeys, type RobotMessage, robotPost } from './robot-api.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -13,13 +13,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const friend = { wxid: 'wxid_e2e_sendfile', name: 'Alice', alias: '', gender: 2, type: 1, weixin: '' };
-
-interface MqttConfig {
-  host: string;
-  port: number;
-  username: string;
-  password: string;
-}
 
 /**
  * 发消息 with a file (spec §5 "Send-message form", "Uploads in send and bulk send") against the real server: the
@@ -32,7 +25,7 @@ describe('sending a file to one friend', () => {
   let robot: mqtt.MqttClient;
   let userId: string;
   const owner = newUser('sendfile');
-  const received: { topic: string; payload: Record<string, unknown> }[] = [];
+  const received: RobotMessage[] = [];
   const uploadRequests: string[] = [];
 
   /** The next `say` the robot receives (after the `already` it had). */
@@ -69,21 +62,7 @@ describe('sending a file to one friend', () => {
       robotPost('/wechat/friend', { friend: [{ ...friend, robotId: 'wxid_e2e_robot', friend: true }] }, keys),
     ).resolves.toMatchObject({ code: 200 });
 
-    // The robot comes online the way the plugin does: its MQTT settings from the robot API, then the broker.
-    const config = await robotGet<MqttConfig>('/ws/mqtt/config', {}, keys);
-    expect(config.code).toBe(200);
-    userId = config.data.username;
-    robot = await mqtt.connectAsync(`${config.data.host}:${config.data.port}`, {
-      username: config.data.username,
-      password: config.data.password,
-      clientId: `weassit-${config.data.username}-1`,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-    });
-    robot.on('message', (topic, payload) => {
-      received.push({ topic, payload: JSON.parse(payload.toString()) as Record<string, unknown> });
-    });
-    await robot.subscribeAsync(`aibotk/${userId}/+`);
+    ({ client: robot, userId } = await connectRobot(keys, received));
 
     browser = await launchChromium();
     page = await openPage(browser);
