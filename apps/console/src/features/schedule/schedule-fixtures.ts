@@ -1,4 +1,5 @@
-import type { ApiAnswer } from '../../testing/api-fetch-mock';
+import { NEWS_CHANNELS } from '@weassit/contract';
+import { type ApiAnswer, materialListAnswer } from '../../testing/api-fetch-mock';
 import type { ScheduleTask } from './schedule-task';
 
 /** The robot's friends and groups in the scheduled-task stories. */
@@ -49,11 +50,52 @@ export const countdownTasksFixture: ScheduleTask[] = [
   },
 ];
 
+export const customTasksFixture: ScheduleTask[] = [
+  {
+    id: 1,
+    type: 'room',
+    roomName: '家人群',
+    wxid: '1001@chatroom',
+    date: '0 0 8 * * ?',
+    contents: [
+      { type: 1, content: '早上好，今天也要加油' },
+      { type: 1, id: 'word-1', title: '欢迎语1' },
+    ],
+  },
+  {
+    id: 2,
+    type: 'contact',
+    name: '老王',
+    wxid: 'wxid_gone',
+    date: '0 30 21 * * ?',
+    contents: [{ type: 2, id: 'file-1', title: '产品手册' }],
+    paused: true,
+  },
+];
+
+export const newsTasksFixture: ScheduleTask[] = [
+  {
+    id: 1,
+    type: 'room',
+    roomName: '同事群',
+    wxid: '1002@chatroom',
+    date: '0 0 9 * * ?',
+    sortId: 8,
+    num: 5,
+    endWord: '以上是今日科技新闻',
+  },
+];
+
 /** The run-now calls a story made (`POST /api/ws/event` bodies). */
 export const runNowCalls: unknown[] = [];
 
-/** The scheduled-task pages' calls besides their list: the robot's friends and groups, the name search, run now. */
+/**
+ * The scheduled-task pages' calls besides their list: the robot's friends and groups, the name search, run now,
+ * the news categories, and the material library (ten texts: two pages of the picker's five).
+ */
 export const scheduleApiRoutes: Record<string, ApiAnswer> = {
+  '/api/material/list': materialListAnswer(),
+  '/api/wechat/channellist': () => NEWS_CHANNELS,
   '/api/wechat/allfriend': () => scheduleFriendsFixture,
   '/api/wechat/allroom': () => scheduleRoomsFixture,
   '/api/wechat/search': (url) => {

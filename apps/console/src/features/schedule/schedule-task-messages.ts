@@ -1,7 +1,13 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import type { CountdownTaskMessages } from './countdown-task-messages';
+import type { CustomTaskMessages } from './custom-task-messages';
+import type { DayTaskMessages } from './day-task-messages';
+import type { NewsTaskMessages } from './news-task-messages';
 
-/** The words both scheduled-task pages share (zh-CN): target, time, status, run now. */
-const common = {
+/**
+ * The words every scheduled-task page shares (zh-CN): target, time, status, run now. Each kind's own are in its
+ * `<kind>-task-messages.ts`, so a page's first visit carries only its own.
+ */
+export const scheduleCommonMessages = {
   searchPlaceholder: '搜索发送对象或结束语',
   targetType: '发送对象类型',
   contact: '好友',
@@ -34,52 +40,6 @@ const common = {
   columns: { target: '发送对象', schedule: '执行时间', status: '状态', run: '立即发送' },
 };
 
-/** 每日说 (`dayTaskSchedule`). */
-const day = {
-  ...common,
-  title: '每日说',
-  description:
-    '每天按时给好友或群发送一段问候：日期、在一起的天数、天气、每日一句和情话（群里不发情话）。天气需要在基础配置中填写天行 API Key。',
-  tableLabel: '每日说任务列表',
-  emptyTitle: '还没有每日说任务',
-  emptyDescription: '添加一个任务，机器人会在每天设定的时间发送问候。',
-  add: '添加每日说',
-  editTitle: '编辑每日说',
-  memorialDay: '纪念日',
-  memorialDayHint: '开始在一起（或建群）的日期，例如 2020-05-20，用来计算“第几天”',
-  memorialDayRequired: '请填写纪念日',
-  city: '城市',
-  cityHint: '查询天气的城市，例如 北京',
-  cityRequired: '请填写城市',
-  columns: { ...common.columns, city: '城市', memorialDay: '纪念日' },
-};
-
-/** 倒计时 (`countDownTaskSchedule`). */
-const countdown = {
-  ...common,
-  title: '倒计时',
-  description: '按时提醒距离某一天还有多少天，例如“距离春节还有 30 天”。',
-  tableLabel: '倒计时任务列表',
-  emptyTitle: '还没有倒计时任务',
-  emptyDescription: '添加一个目标日期，机器人会按时发送还剩几天。',
-  add: '添加倒计时',
-  editTitle: '编辑倒计时',
-  memorialDay: '目标日期',
-  memorialDayHint: '倒数到的那一天，例如 2027-02-06',
-  memorialDayRequired: '请填写目标日期',
-  prefix: '事件名称',
-  prefixHint: '发送“距离{事件名称}还有 N 天”',
-  prefixRequired: '请填写事件名称',
-  suffix: '附言',
-  suffixHint: '天数后面的一句话，例如 加油！',
-  columns: { ...common.columns, memorialDay: '目标日期', prefix: '事件' },
-};
-
-export type ScheduleCommonMessages = typeof common;
-export type DayTaskMessages = typeof day;
-export type CountdownTaskMessages = typeof countdown;
-
-/** The 每日说 page's texts. */
-export const useDayTaskMessages = messagesHook<DayTaskMessages>({ 'zh-CN': day });
-/** The 倒计时 page's texts. */
-export const useCountdownTaskMessages = messagesHook<CountdownTaskMessages>({ 'zh-CN': countdown });
+export type ScheduleCommonMessages = typeof scheduleCommonMessages;
+/** The texts of any scheduled-task page. */
+export type ScheduleTaskMessages = DayTaskMessages | CountdownTaskMessages | CustomTaskMessages | NewsTaskMessages;

@@ -1,8 +1,7 @@
 import { type GptTarget, TargetKind } from '@weassit/contract';
-import { Radio, RadioGroup, Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
-import { RobotTargetsField } from '../../../components/RobotTargetsField/RobotTargetsField';
+import { Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
+import { TargetsOrAllFields } from '../../../components/RobotTargetsField/TargetsOrAllFields';
 import type { FormState } from '../../../kit/form/use-form-state';
-import { format } from '../../../lib/i18n/format';
 import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
 import { type GptConfigField, type GptConfigFormValues, switchKind } from '../gpt-config-form';
 
@@ -17,38 +16,23 @@ export function GptTargetFields({ form, loadTargets }: GptTargetFieldsProps) {
   const t = useGptConfigDialogMessages();
   const { values, set, patch, errorOf } = form;
   const isRoom = values.type === TargetKind.ROOM;
-  const kindName = isRoom ? t.room : t.contact;
   const picked = values.isAll ? 'excludes' : 'targets';
   return (
     <>
       <TextField {...form.textField('name')} label={t.name} description={t.nameHint} maxLength={64} />
-      <RadioGroup
-        label={t.type}
-        orientation="horizontal"
-        value={values.type}
-        onChange={(type) => patch(switchKind(type as TargetKind))}
-      >
-        <Radio value={TargetKind.ROOM}>{t.room}</Radio>
-        <Radio value={TargetKind.CONTACT}>{t.contact}</Radio>
-      </RadioGroup>
-      <Switch
-        isSelected={values.isAll}
-        onChange={(isAll) => set('isAll', isAll)}
-        description={format(t.allHint, { kind: kindName })}
-      >
-        {isRoom ? t.allRooms : t.allFriends}
-      </Switch>
-      <RobotTargetsField
+      <TargetsOrAllFields
+        texts={t}
         kind={values.type}
-        loadTargets={loadTargets}
-        pickerKey={`${values.type}-${picked}`}
-        label={values.isAll ? t.excludes : t.targets}
+        onKindChange={(type) => patch(switchKind(type))}
+        isAll={values.isAll}
+        onAllChange={(isAll) => set('isAll', isAll)}
         value={values[picked]}
-        onChange={(targets: GptTarget[]) => {
+        onChange={(targets) => {
           set(picked, targets);
           form.touch(picked);
         }}
         errorMessage={errorOf(picked)}
+        loadTargets={loadTargets}
       />
       <Switch isSelected={values.onlyId} onChange={(onlyId) => set('onlyId', onlyId)} description={t.onlyIdHint}>
         {t.onlyId}

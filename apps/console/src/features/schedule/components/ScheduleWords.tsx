@@ -1,5 +1,6 @@
 import { SCHEDULE_TIME_ZONE } from '@weassit/contract';
 import { describeCron, formatRunTime, getNextRuns } from '@weassit/ui';
+import { ROBOT_CRON_OPTIONS } from '../../../lib/robot-cron';
 import * as styles from '../pages/ScheduleTasks.css';
 
 export interface ScheduleWordsProps {
@@ -9,14 +10,14 @@ export interface ScheduleWordsProps {
 }
 
 /**
- * The schedule in words and its next five run times in Asia/Shanghai. Its own chunk: the cron libraries (words
+ * The schedule in words and its next five run times in Asia/Shanghai, read as the robot's node-schedule reads it. Its own chunk: the cron libraries (words
  * and next runs, ~30 kB) follow the list instead of holding up its first paint.
  */
 export default function ScheduleWords({ cron, now }: ScheduleWordsProps) {
-  const runs = getNextRuns(cron, { count: 5, timeZone: SCHEDULE_TIME_ZONE, now });
+  const runs = getNextRuns(cron, { ...ROBOT_CRON_OPTIONS, count: 5, timeZone: SCHEDULE_TIME_ZONE, now });
   return (
     <span className={styles.schedule}>
-      <span>{describeCron(cron) ?? cron}</span>
+      <span>{describeCron(cron, ROBOT_CRON_OPTIONS) ?? cron}</span>
       <ol className={styles.runs} aria-label={cron}>
         {runs.map((run) => (
           <li key={run.getTime()}>

@@ -6,6 +6,14 @@ import { vipUserFixture } from '../../../testing/fixtures';
 import { clearNotifications, pageStory } from '../../../testing/story-meta';
 import { countdownTasksFixture, runNowCalls, scheduleApiRoutes, scheduleNowFixture } from '../schedule-fixtures';
 import { CountdownTasksPage } from './CountdownTasksPage';
+import {
+  expectCronYearRefused,
+  openAndSubmitEmpty,
+  pickTarget,
+  type Queries,
+  retype,
+  saveAndClose,
+} from './schedule-story-play';
 
 /** The in-memory server of the story that renders now. */
 let server: MemoryConfigListApi = memoryConfigListApi({});
@@ -29,14 +37,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Queries = ReturnType<typeof within>;
-
-async function retype(box: HTMLElement, text: string) {
-  box.focus();
-  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await userEvent.keyboard(text);
-}
 
 async function expectMessages(dialog: Queries) {
   await waitFor(() => expect(dialog.getByText('请选择发送对象')).toBeVisible());
@@ -71,41 +71,24 @@ export const ListAndRunNow: Story = {
  */
 export const ValidationByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    (await canvas.findByRole('button', { name: '添加倒计时' })).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await body.findByRole('dialog', { name: '添加倒计时' }));
-    const save = await dialog.findByRole('button', { name: '添加' });
-    // The fields load with the dialog: 添加 submits nothing before they are there.
-    await dialog.findByRole('combobox', { name: /^发送对象/ });
-    save.focus();
-    await userEvent.keyboard('{Enter}');
+    const { body, dialog, save } = await openAndSubmitEmpty(canvasElement, '添加倒计时', 'keyboard');
     await expectMessages(dialog);
 
     await retype(dialog.getByRole('textbox', { name: /^目标日期/ }), '明年春节');
     await userEvent.keyboard('{Tab}');
     await waitFor(() => expect(dialog.getByText('日期格式应为 年-月-日，例如 2020-05-20')).toBeVisible());
+    await expectCronYearRefused(dialog, '0 0 9 * * ? 2027');
     const cron = dialog.getByRole('textbox', { name: /^执行时间/ });
-    await retype(cron, '0 0 9 * * ? 2027');
-    await waitFor(() =>
-      expect(dialog.getByText('Cron 表达式应为 6 段：秒 分 时 日 月 周（机器人不支持年）')).toBeVisible(),
-    );
 
     await retype(cron, '0 0 9 * * ?');
     within(dialog.getByRole('radiogroup', { name: '发送对象类型' }))
       .getByRole('radio', { name: '好友' })
       .focus();
     await userEvent.keyboard('{ArrowRight}');
-    dialog.getByRole('combobox', { name: /^发送对象/ }).focus();
-    await userEvent.keyboard('同');
-    await body.findByRole('option', { name: /^同事群/ });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pickTarget(body, dialog, '同', /^同事群/, 'keyboard');
     await retype(dialog.getByRole('textbox', { name: /^目标日期/ }), '2027-02-06');
     await retype(dialog.getByRole('textbox', { name: /^事件名称/ }), '年会');
-    save.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.queryByRole('dialog', { name: '添加倒计时' })).toBeNull());
+    await saveAndClose(body, save, '添加倒计时', 'keyboard');
     await expect(server.stored('countDownTaskSchedule')[1]).toEqual({
       type: 'room',
       roomName: '同事群',
@@ -122,13 +105,7 @@ export const ValidationByKeyboard: Story = {
 /** With the pointer: the same messages; a friend picked with the pointer is stored by name and wxid. */
 export const ValidationWithPointer: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '添加倒计时' }));
-    const dialog = within(await body.findByRole('dialog', { name: '添加倒计时' }));
-    const save = await dialog.findByRole('button', { name: '添加' });
-    await dialog.findByRole('combobox', { name: /^发送对象/ });
-    await userEvent.click(save);
+    const { body, dialog, save } = await openAndSubmitEmpty(canvasElement, '添加倒计时', 'pointer');
     await expectMessages(dialog);
 
     await userEvent.click(dialog.getByRole('textbox', { name: /^目标日期/ }));
@@ -136,14 +113,11 @@ export const ValidationWithPointer: Story = {
     await userEvent.click(dialog.getByRole('textbox', { name: /^事件名称/ }));
     await waitFor(() => expect(dialog.getByText('日期格式应为 年-月-日，例如 2020-05-20')).toBeVisible());
     await userEvent.keyboard('生日');
-    await userEvent.click(dialog.getByRole('combobox', { name: /^发送对象/ }));
-    await userEvent.keyboard('小红');
-    await userEvent.click(await body.findByRole('option', { name: /^小红/ }));
+    await pickTarget(body, dialog, '小红', /^小红/, 'pointer');
     await userEvent.click(dialog.getByRole('textbox', { name: /^附言/ }));
     await userEvent.keyboard('生日快乐');
     await retype(dialog.getByRole('textbox', { name: /^目标日期/ }), '2027-2-6');
-    await userEvent.click(save);
-    await waitFor(() => expect(body.queryByRole('dialog', { name: '添加倒计时' })).toBeNull());
+    await saveAndClose(body, save, '添加倒计时', 'pointer');
     await expect(server.stored('countDownTaskSchedule')[1]).toEqual({
       type: 'contact',
       name: '小红',

@@ -1,8 +1,8 @@
 import type { TableColumn } from '@weassit/ui';
 import type { ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import type { ConfigListApi } from '../../../lib/config-list-api';
+import { useCountdownTaskMessages } from '../countdown-task-messages';
 import type { ScheduleTask } from '../schedule-task';
-import { useCountdownTaskMessages } from '../schedule-task-messages';
 import { ScheduleTasksPage, summaryCell } from './ScheduleTasksPage';
 
 /** 倒计时 (`countDownTaskSchedule`): how many days are left until a date, to a friend or a group. */

@@ -6,6 +6,15 @@ import { vipUserFixture } from '../../../testing/fixtures';
 import { clearNotifications, pageStory } from '../../../testing/story-meta';
 import { dayTasksFixture, runNowCalls, scheduleApiRoutes, scheduleNowFixture } from '../schedule-fixtures';
 import { DayTasksPage } from './DayTasksPage';
+import {
+  expectCronYearRefused,
+  openAndSubmitEmpty,
+  pickTarget,
+  type Queries,
+  retype,
+  taskRow as rowIn,
+  saveAndClose,
+} from './schedule-story-play';
 
 /** The in-memory server of the story that renders now. */
 let server: MemoryConfigListApi = memoryConfigListApi({});
@@ -30,23 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Queries = ReturnType<typeof within>;
-
 /** The row of the task sent to `name`. */
-async function taskRow(canvasElement: HTMLElement, name: string) {
-  const grid = within(await within(canvasElement).findByRole('grid', { name: '每日说任务列表' }));
-  const edit = await grid.findByRole('button', { name: `编辑规则：${name}` });
-  const row = edit.closest<HTMLElement>('[role="row"]');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-}
-
-/** Replaces a text box's whole text by keyboard. */
-async function retype(box: HTMLElement, text: string) {
-  box.focus();
-  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await userEvent.keyboard(text);
-}
+const taskRow = (canvasElement: HTMLElement, name: string) => rowIn(canvasElement, '每日说任务列表', name);
 
 /**
  * The list: the target by name (a group the robot no longer has is flagged), the schedule in words with its next
@@ -112,41 +106,24 @@ async function expectMessages(dialog: Queries) {
  */
 export const ValidationByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    (await canvas.findByRole('button', { name: '添加每日说' })).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await body.findByRole('dialog', { name: '添加每日说' }));
-    const save = await dialog.findByRole('button', { name: '添加' });
-    // The fields load with the dialog: 添加 submits nothing before they are there.
-    await dialog.findByRole('combobox', { name: /^发送对象/ });
-    save.focus();
-    await userEvent.keyboard('{Enter}');
+    const { body, dialog, save } = await openAndSubmitEmpty(canvasElement, '添加每日说', 'keyboard');
     await expectMessages(dialog);
 
     await retype(dialog.getByRole('textbox', { name: /^纪念日/ }), '5月20日');
     await userEvent.keyboard('{Tab}');
     await waitFor(() => expect(dialog.getByText('日期格式应为 年-月-日，例如 2020-05-20')).toBeVisible());
+    await expectCronYearRefused(dialog, '0 0 8 * * ? 2026');
     const cron = dialog.getByRole('textbox', { name: /^执行时间/ });
-    await retype(cron, '0 0 8 * * ? 2026');
-    await waitFor(() =>
-      expect(dialog.getByText('Cron 表达式应为 6 段：秒 分 时 日 月 周（机器人不支持年）')).toBeVisible(),
-    );
     await retype(cron, '0 0 25 * * ?');
     await waitFor(() => expect(cron).toHaveAttribute('aria-invalid', 'true'));
 
     await retype(cron, '0 0 7 * * ?');
     // The dialog counts from the real clock: five next runs at 07:00:00.
     await waitFor(() => expect(dialog.getAllByText(/ 07:00:00$/)).toHaveLength(5));
-    dialog.getByRole('combobox', { name: /^发送对象/ }).focus();
-    await userEvent.keyboard('小');
-    await body.findByRole('option', { name: /^小明/ });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pickTarget(body, dialog, '小', /^小明/, 'keyboard');
     await retype(dialog.getByRole('textbox', { name: /^纪念日/ }), '2020-05-20');
     await retype(dialog.getByRole('textbox', { name: /^城市/ }), '杭州');
-    save.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.queryByRole('dialog', { name: '添加每日说' })).toBeNull());
+    await saveAndClose(body, save, '添加每日说', 'keyboard');
     await expect(server.stored('dayTaskSchedule')[2]).toEqual({
       type: 'contact',
       name: '小明',
@@ -162,27 +139,18 @@ export const ValidationByKeyboard: Story = {
 /** With the pointer: the same messages; a group picked from the list is stored by topic and wxid. */
 export const ValidationWithPointer: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '添加每日说' }));
-    const dialog = within(await body.findByRole('dialog', { name: '添加每日说' }));
-    const save = await dialog.findByRole('button', { name: '添加' });
-    await dialog.findByRole('combobox', { name: /^发送对象/ });
-    await userEvent.click(save);
+    const { body, dialog, save } = await openAndSubmitEmpty(canvasElement, '添加每日说', 'pointer');
     await expectMessages(dialog);
 
     await userEvent.click(dialog.getByRole('radio', { name: '群' }));
-    await userEvent.click(dialog.getByRole('combobox', { name: /^发送对象/ }));
-    await userEvent.keyboard('家');
-    await userEvent.click(await body.findByRole('option', { name: /^家人群/ }));
+    await pickTarget(body, dialog, '家', /^家人群/, 'pointer');
     await userEvent.click(dialog.getByRole('textbox', { name: /^纪念日/ }));
     await userEvent.keyboard('2021-1-1');
     await userEvent.click(dialog.getByRole('textbox', { name: /^城市/ }));
     await userEvent.keyboard('北京');
     await waitFor(() => expect(dialog.queryByText('请选择发送对象')).toBeNull());
     await expect(dialog.queryByText('请填写纪念日')).toBeNull();
-    await userEvent.click(save);
-    await waitFor(() => expect(body.queryByRole('dialog', { name: '添加每日说' })).toBeNull());
+    await saveAndClose(body, save, '添加每日说', 'pointer');
     await expect(server.stored('dayTaskSchedule')[2]).toMatchObject({
       type: 'room',
       roomName: '家人群',

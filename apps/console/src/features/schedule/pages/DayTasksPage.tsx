@@ -1,8 +1,8 @@
 import type { TableColumn } from '@weassit/ui';
 import type { ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import type { ConfigListApi } from '../../../lib/config-list-api';
+import { useDayTaskMessages } from '../day-task-messages';
 import type { ScheduleTask } from '../schedule-task';
-import { useDayTaskMessages } from '../schedule-task-messages';
 import { ScheduleTasksPage, summaryCell } from './ScheduleTasksPage';
 
 /** 每日说 (`dayTaskSchedule`): a daily greeting to a friend or a group. */

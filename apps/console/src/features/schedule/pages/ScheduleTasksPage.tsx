@@ -1,5 +1,5 @@
-import { LIMITS } from '@weassit/contract';
-import { Badge, Button, type TableColumn } from '@weassit/ui';
+import { type BatchTaskType, LIMITS } from '@weassit/contract';
+import { Badge, Button, PageWrapper, type TableColumn } from '@weassit/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import * as kitStyles from '../../../kit/config-list/ConfigListEditor.css';
@@ -10,17 +10,17 @@ import { format } from '../../../lib/i18n/format';
 import { trackLoad } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
 import { runScheduleNow, useRobotTargets } from '../api/schedule-targets';
+import { LazyBatchTasksSection } from '../batch/LazyBatchTasksSection';
 import {
   isTargetMissing,
-  matchesScheduleTask,
   type ScheduleKind,
   type ScheduleTask,
-  type ScheduleTaskField,
-  type ScheduleTaskValues,
+  scheduleTaskMatcher,
   targetLabel,
   targetTypeOf,
 } from '../schedule-task';
-import type { CountdownTaskMessages, DayTaskMessages } from '../schedule-task-messages';
+import type { ScheduleTaskField, ScheduleTaskValues } from '../schedule-task-form';
+import type { ScheduleTaskMessages } from '../schedule-task-messages';
 import * as styles from './ScheduleTasks.css';
 
 const ScheduleWords = lazy(() => import('../components/ScheduleWords'));
@@ -28,16 +28,28 @@ const ScheduleWords = lazy(() => import('../components/ScheduleWords'));
 /** The task's form (fields, mappers, checks) loads with the dialog, not with the list. */
 const loadForm = () => trackLoad(import('../components/ScheduleTaskForm'));
 
-const LIST_NAME = { day: 'dayTaskSchedule', countdown: 'countDownTaskSchedule' } as const;
+const LIST_NAME = {
+  day: 'dayTaskSchedule',
+  countdown: 'countDownTaskSchedule',
+  custom: 'roomTaskSchedule',
+  news: 'roomNewsSchedule',
+} as const satisfies Record<ScheduleKind, string>;
 
 export interface ScheduleTasksPageProps {
   kind: ScheduleKind;
-  texts: DayTaskMessages | CountdownTaskMessages;
+  texts: ScheduleTaskMessages;
   /** The item columns of this kind, between the target and the schedule. */
   columns: TableColumn<ConfigListRow<ScheduleTask>>[];
   api?: ConfigListApi;
   /** The moment next runs are counted from (stories freeze it). */
   now?: Date;
+  /** More texts the search looks in (e.g. the news category's name). */
+  searchTexts?: (task: ScheduleTask) => string[];
+  /**
+   * The batch tasks of the same kind (vip: many targets at once), listed under this one; the page's title then
+   * heads both lists and this one is titled `singleTitle`.
+   */
+  batch?: { taskType: BatchTaskType; singleTitle: string };
 }
 
 /** The schedule in words with its next runs; the cron itself until that chunk is in. */
@@ -50,11 +62,11 @@ function ScheduleCell({ cron, now }: { cron: string; now?: Date | undefined }) {
 }
 
 /**
- * A list of scheduled tasks (每日说 or 倒计时): the target by name (flagged when the robot no longer has it), the
+ * A list of scheduled tasks (每日说, 倒计时, 素材定时发送 or 新闻资讯): the target by name (flagged when the robot no longer has it), the
  * schedule in words with its next runs, pause/resume (the server leaves a paused task out of the robot's config),
  * and 立即发送 (the robot's run-now event, 5 s apart).
  */
-export function ScheduleTasksPage({ kind, texts: t, columns, api, now }: ScheduleTasksPageProps) {
+export function ScheduleTasksPage({ kind, texts: t, columns, api, now, searchTexts, batch }: ScheduleTasksPageProps) {
   const list = useConfigList<ScheduleTask>(LIST_NAME[kind], api);
   const targets = useRobotTargets();
   const [cooling, setCooling] = useState(false);
@@ -66,7 +78,7 @@ export function ScheduleTasksPage({ kind, texts: t, columns, api, now }: Schedul
     return () => clearTimeout(timer);
   }, [cooling]);
 
-  const describe = (task: ScheduleTask) => targetLabel(task, targets);
+  const describe = (task: ScheduleTask) => targetLabel(task, targets, kind);
 
   const runNow = async (task: ScheduleTask) => {
     setSending(true);
@@ -96,13 +108,13 @@ export function ScheduleTasksPage({ kind, texts: t, columns, api, now }: Schedul
       isRowHeader: true,
       textValue: t.columns.target,
       render: ({ item }) => {
-        const room = targetTypeOf(item) === 'room';
-        const name = targetLabel(item, targets);
+        const room = targetTypeOf(item, kind) === 'room';
+        const name = targetLabel(item, targets, kind);
         return (
           <span className={styles.flagged}>
             <Badge variant={room ? 'info' : 'default'}>{room ? t.room : t.contact}</Badge>
             {name}
-            {isTargetMissing(item, targets) && (
+            {isTargetMissing(item, targets, kind) && (
               <Badge variant="warning" title={format(t.targetMissing, { name, kind: room ? t.room : t.contact })}>
                 {t.targetMissingShort}
               </Badge>
@@ -163,16 +175,24 @@ export function ScheduleTasksPage({ kind, texts: t, columns, api, now }: Schedul
     size: 'lg',
   };
 
-  return (
+  const editor = (
     <ConfigListEditor
       list={list}
-      texts={t}
-      description={t.description}
+      texts={batch ? { ...t, title: batch.singleTitle } : t}
+      description={batch ? undefined : t.description}
       columns={allColumns}
       describe={describe}
-      matches={matchesScheduleTask}
+      matches={scheduleTaskMatcher(kind, searchTexts)}
       form={form}
+      headingLevel={batch ? 2 : 1}
     />
+  );
+  if (!batch) return editor;
+  return (
+    <PageWrapper title={t.title} description={t.description}>
+      {editor}
+      <LazyBatchTasksSection taskType={batch.taskType} now={now} />
+    </PageWrapper>
   );
 }
 
