@@ -1,10 +1,9 @@
 import { CONFIG_LIST_CONFLICT_MESSAGE, CONFIG_LIST_ITEM_MAX_BYTES, ErrorCode } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import { robotClient, robotKeys, robotSubscriber } from './robot-helper.ts';
 
 type Item = Record<string, unknown>;
 interface ListData {
@@ -402,31 +401,7 @@ describe('config list and the robot', () => {
     const user = await signupAndLogin(app);
     const api = client(app, user);
     const robot = robotClient(app, await robotKeys(app, user));
-    const mqttConfig = (await robot.get('/ws/mqtt/config')).body.data as {
-      host: string;
-      port: number;
-      username: string;
-      password: string;
-    };
-    const connection = await mqtt.connectAsync(`${mqttConfig.host}:${mqttConfig.port}`, {
-      username: mqttConfig.username,
-      password: mqttConfig.password,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-      clientId: `weassit-${mqttConfig.username}-1`,
-    });
-    onTestFinished(() => connection.endAsync(true));
-    const received: { topic: string; payload: unknown }[] = [];
-    connection.on('message', (topic, payload) => received.push({ topic, payload: JSON.parse(payload.toString()) }));
-    await connection.subscribeAsync(`aibotk/${user.userId}/+`);
-
-    const until = async (count: number) => {
-      const started = Date.now();
-      while (received.length < count) {
-        if (Date.now() - started > 3000) throw new Error(`expected ${count} pushes, got ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const { received, until } = await robotSubscriber(robot, user.userId);
     let list = await api.list('replyKeywords');
     list = (await api.post('add', { name: 'replyKeywords', version: list.version, item: rule('机器人') })).data;
     await until(1);

@@ -7,12 +7,11 @@ import {
   RobotType,
 } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import { robotClient, robotKeys, robotSubscriber } from './robot-helper.ts';
 
 const BASE = '/v1/api/gpt_config';
 
@@ -356,30 +355,7 @@ describe('per-target AI configs for the robot', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     await app.listenBroker();
     const { user, api, robot } = await vipUser(app);
-    const mqttConfig = (await robot.get('/ws/mqtt/config')).body.data as {
-      host: string;
-      port: number;
-      username: string;
-      password: string;
-    };
-    const connection = await mqtt.connectAsync(`${mqttConfig.host}:${mqttConfig.port}`, {
-      username: mqttConfig.username,
-      password: mqttConfig.password,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-      clientId: `weassit-${mqttConfig.username}-1`,
-    });
-    onTestFinished(() => connection.endAsync(true));
-    const received: { topic: string; payload: unknown }[] = [];
-    connection.on('message', (topic, payload) => received.push({ topic, payload: JSON.parse(payload.toString()) }));
-    await connection.subscribeAsync(`aibotk/${user.userId}/+`);
-    const until = async (count: number) => {
-      const started = Date.now();
-      while (received.length < count) {
-        if (Date.now() - started > 3000) throw new Error(`expected ${count} pushes, got ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const { received, until } = await robotSubscriber(robot, user.userId);
     const topic = `aibotk/${user.userId}/gptconfig`;
 
     const id = await api.addId(roomConfig());

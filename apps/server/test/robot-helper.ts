@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { onTestFinished } from 'vitest';
 import { signedParams } from '../src/lib/signature.ts';
 import { bearer, type TestUser } from './accounts-helper.ts';
 
@@ -51,4 +53,42 @@ export function robotClient(app: FastifyInstance, keys: RobotKeys) {
     get: (path: string, params?: Record<string, unknown>) => call('GET', path, params),
     post: (path: string, params?: Record<string, unknown>) => call('POST', path, params),
   };
+}
+
+export interface RobotCommand {
+  topic: string;
+  payload: unknown;
+}
+
+/**
+ * The robot's MQTT link as the plugin makes it: broker address and credentials from `GET /ws/mqtt/config`, a
+ * subscription to every command of the user. `until(n)` waits (3 s at most) until n commands have arrived. The
+ * connection closes when the test ends.
+ */
+export async function robotSubscriber(robot: ReturnType<typeof robotClient>, userId: string) {
+  const config = (await robot.get('/ws/mqtt/config')).body.data as {
+    host: string;
+    port: number;
+    username: string;
+    password: string;
+  };
+  const connection = await mqtt.connectAsync(`${config.host}:${config.port}`, {
+    username: config.username,
+    password: config.password,
+    protocolVersion: 4,
+    reconnectPeriod: 0,
+    clientId: `weassit-${config.username}-1`,
+  });
+  onTestFinished(() => connection.endAsync(true));
+  const received: RobotCommand[] = [];
+  connection.on('message', (topic, payload) => received.push({ topic, payload: JSON.parse(payload.toString()) }));
+  await connection.subscribeAsync(`aibotk/${userId}/+`);
+  const until = async (count: number) => {
+    const started = Date.now();
+    while (received.length < count) {
+      if (Date.now() - started > 3000) throw new Error(`expected ${count} pushes, got ${received.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return { received, until };
 }

@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode, RSS_MESSAGES, type RssFeed, RssTestStatus, VIP_REQUIRED_MESSAGE } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { parseFeed } from '../src/services/rss-check.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import { robotClient, robotKeys, robotSubscriber } from './robot-helper.ts';
 
 const BASE = '/v1/api/rss';
 
@@ -318,30 +317,7 @@ describe('the robot API', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     await app.listenBroker();
     const { user, api, robot } = await vipUser(app);
-    const mqttConfig = (await robot.get('/ws/mqtt/config')).body.data as {
-      host: string;
-      port: number;
-      username: string;
-      password: string;
-    };
-    const connection = await mqtt.connectAsync(`${mqttConfig.host}:${mqttConfig.port}`, {
-      username: mqttConfig.username,
-      password: mqttConfig.password,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-      clientId: `weassit-${mqttConfig.username}-1`,
-    });
-    onTestFinished(() => connection.endAsync(true));
-    const received: { topic: string; payload: unknown }[] = [];
-    connection.on('message', (topic, payload) => received.push({ topic, payload: JSON.parse(payload.toString()) }));
-    await connection.subscribeAsync(`aibotk/${user.userId}/+`);
-    const until = async (count: number) => {
-      const started = Date.now();
-      while (received.length < count) {
-        if (Date.now() - started > 3000) throw new Error(`expected ${count} pushes, got ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const { received, until } = await robotSubscriber(robot, user.userId);
     const topic = `aibotk/${user.userId}/rssconfig`;
 
     const id = await api.addId(feed());
