@@ -24,7 +24,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
+            'apps/console/build/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig, type UserConfig } from 'vite';
+import { docsMarkdown } from '../apps/console/build/docs-markdown.ts';
 
 // STORYBOOK_STORIES (comma-separated globs, relative to .storybook/) builds a Storybook of some stories only:
 // the test harness (tests/storybook-harness) uses it for its deliberately broken stories, and it is handy
@@ -13,8 +15,14 @@ const stories = process.env.STORYBOOK_STORIES
       '../apps/console/src/**/*.stories.@(ts|tsx)',
     ];
 
+const root = path.resolve(import.meta.dirname, '..');
+
 const extraVite: UserConfig = {
-  plugins: [vanillaExtractPlugin()],
+  // The console's docs pages are Markdown compiled at build time, as in the console's own build.
+  plugins: [
+    docsMarkdown({ contentDir: path.join(root, 'apps/console/src/features/docs/content'), root }),
+    vanillaExtractPlugin(),
+  ],
   // @weassit/ui resolves to its src/ through the "@weassit/source" export condition: no prior build needed.
   // Not a plain "source" condition: react-aria-components publishes "source" pointing at unpublished files.
   resolve: { conditions: ['@weassit/source', ...defaultClientConditions] },
@@ -37,6 +45,8 @@ const extraVite: UserConfig = {
 const config: StorybookConfig = {
   stories,
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The landing page's console screenshots (src/features/landing), served where the page asks for them.
+  staticDirs: [{ from: '../apps/console/public/landing', to: '/landing' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: {

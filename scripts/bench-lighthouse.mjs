@@ -2,7 +2,9 @@
 // npm run bench:lighthouse — Lighthouse's performance audit of the console's first visits, as a phone on a slow
 // network sees them: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium
 // (headless) against the real server (`apps/server/src/main.ts` on a free port, fresh DATA_DIR, serving
-// CONSOLE_DIR or apps/console/dist). Pages: /weassit/login as a visitor and /weassit/dashboard/main logged in.
+// CONSOLE_DIR or apps/console/dist). Pages: as a visitor the landing page /weassit/home (the prerendered
+// home.html), a docs page /weassit/docs/install and /weassit/login; logged in, /weassit/dashboard/main. The public
+// pages (landing and docs) have a target score of 95; the others are reported.
 // Each page runs BENCH_RUNS times (default 3) with a cold HTTP cache; printed: the median of each figure.
 // Exits 1 on errors only (server or browser failure, a page that ends elsewhere), never on scores.
 // BENCH_REPORTS=<folder> also writes each run's Lighthouse report there (JSON), e.g. to see its requests.
@@ -17,6 +19,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The score the public pages (landing and docs) aim at. */
+const PUBLIC_TARGET = 95;
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : undefined;
 const CONSOLE_DIR = path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'apps/console/dist');
 if (!fs.existsSync(path.join(CONSOLE_DIR, 'index.html'))) {
@@ -98,6 +102,10 @@ async function main() {
   );
 
   // The visitor first: a logged-in user who opens /login is sent to the dashboard.
+  const homeUrl = `${base}/weassit/home`;
+  const home = await audit(homeUrl, homeUrl);
+  const docsUrl = `${base}/weassit/docs/install`;
+  const docs = await audit(docsUrl, docsUrl);
   const loginUrl = `${base}/weassit/login`;
   const login = await audit(loginUrl, loginUrl);
 
@@ -121,11 +129,14 @@ async function main() {
   console.log(
     `\n${'median'.padEnd(18)}${'score'.padStart(7)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'SI s'.padStart(7)}${'bytes kB'.padStart(10)}`,
   );
-  for (const [label, figures] of [
+  for (const [label, figures, target] of [
+    ['/home', home, PUBLIC_TARGET],
+    ['/docs/install', docs, PUBLIC_TARGET],
     ['/login', login],
     ['/dashboard/main', dashboard],
   ]) {
-    console.log(format(label, figures));
+    const verdict = target === undefined ? '' : `  ${figures.score >= target ? 'PASS' : 'BELOW'} target ≥ ${target}`;
+    console.log(`${format(label, figures)}${verdict}`);
   }
   console.log(
     '\nbytes = total-byte-weight: what went over the wire, headers and compression included (kB = 1000 bytes)',

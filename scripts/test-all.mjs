@@ -102,6 +102,13 @@ const built = await check('build (ui package, console, Storybook)', 'npm', ['run
 if (built) {
   // The console's first-visit budgets (issue 8): a route that outgrows them fails here, not in a note.
   await check('bundle budgets (bench:bundle)', process.execPath, ['scripts/bench-bundle.mjs']);
+  // The landing page's console screenshots, shot again from this build with seeded demo data (the build's copies
+  // are replaced; the committed ones stay): fails when a page it shoots errors.
+  await check('landing screenshots (npm run screenshots)', process.execPath, [
+    'scripts/landing-screenshots.mjs',
+    '--out',
+    'apps/console/dist/landing',
+  ]);
   await vitest('e2e', path.join(RESULTS, 'e2e.json'));
   await vitest('package', path.join(RESULTS, 'package.json'));
   const storiesFile = path.join(RESULTS, 'stories.json');

@@ -4,10 +4,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { docsMarkdown } from './build/docs-markdown.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadChunk } from './build/preload-chunk.ts';
+import { prerenderHome } from './build/prerender-home.ts';
 
 const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A file of react-router's production build (resolved from the console, as the app imports it). */
 const reactRouterBuild = (file: string) =>
   path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
@@ -142,6 +145,8 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its widgets' strings (table and grid announcements, date parts …) in ~35 locales; the
     // console speaks Chinese (en-US kept as react-aria's fallback). Cuts tens of kB from every table page.
     { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' },
+    // The docs pages: Markdown compiled, sanitised and highlighted here, never in the browser.
+    docsMarkdown({ contentDir: path.join(import.meta.dirname, 'src/features/docs/content'), root: repoRoot }),
     react(),
     vanillaExtractPlugin(),
     uiSprinklesWithoutSideEffects(),
@@ -151,6 +156,8 @@ export default defineConfig(({ mode }) => ({
     // A first visit to /login (or /, which leads there) fetches the login page's chunk alongside the entry, and
     // other first visits do not (see build/preload-chunk.ts).
     preloadChunk('src/features/auth/login-area.tsx', ['/login', '/']),
+    // home.html: the landing page as static HTML for first visits (see build/prerender-home.ts).
+    prerenderHome(),
     precompress(),
   ],
   // @weassit/ui and @weassit/contract resolve to their sources, so the console needs no prior package build.
@@ -201,7 +208,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'page-parts',
-              test: /packages\/ui\/src\/(Alert|PageWrapper|EmptyState|Skeleton)\/|apps\/console\/src\/components\/(column\.css|ComingSoon\/ComingSoon)/,
+              test: /packages\/ui\/src\/(Alert|PageWrapper|EmptyState|Skeleton)\/|apps\/console\/src\/components\/column\.css/,
               includeDependenciesRecursively: false,
               priority: 4.5,
             },

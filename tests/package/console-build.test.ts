@@ -35,4 +35,24 @@ describe('the built console', () => {
     expect(css).toMatch(/:root\{--[\w-]+:/);
     expect(css).toContain('box-sizing:border-box');
   });
+
+  it('prerenders the landing page: classes all styled by the stylesheets it links, one small script, no app', () => {
+    const dist = path.dirname(ASSETS);
+    const html = fs.readFileSync(path.join(dist, 'home.html'), 'utf8');
+    const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+    const stylesheets = linked(/<link rel="stylesheet" href="\/weassit\/([^"]+)"/g);
+    const scripts = linked(/<script [^>]*src="\/weassit\/([^"]+)"/g);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(scripts).toEqual([expect.stringMatching(/^assets\/landing-session-\w+\.js$/)]);
+    for (const file of [...stylesheets, ...scripts]) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    // The server-side build's class names must be the client build's, or the page renders unstyled.
+    const css = stylesheets.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    // (A composed style adds a class of its own without rules: each element needs one styled class, not all.)
+    const classLists = new Set(linked(/class="([^"]+)"/g));
+    expect(classLists.size).toBeGreaterThan(10);
+    const unstyled = [...classLists].filter((list) => !list.split(' ').some((name) => css.includes(`.${name}{`)));
+    expect(unstyled).toEqual([]);
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('即将上线');
+  });
 });

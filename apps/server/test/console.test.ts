@@ -48,6 +48,23 @@ describe('serving the console', () => {
     },
   );
 
+  it('answers /weassit/home with the prerendered landing page when the build has one, index.html otherwise', async () => {
+    const dir = consoleBuild();
+    const withoutHome = await build({ consoleDir: dir });
+    expect((await withoutHome.inject({ method: 'GET', url: '/weassit/home' })).body).toContain('<div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>landing</title><h1>智能微秘书</h1>');
+    const app = await build({ consoleDir: dir });
+    for (const url of ['/weassit/home', '/weassit/home?r=abc']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<h1>智能微秘书</h1>');
+    }
+    // Other pages are still the app.
+    expect((await app.inject({ method: 'GET', url: '/weassit/docs/about' })).body).toContain('<div id="root"></div>');
+  });
+
   it('redirects /weassit to /weassit/', async () => {
     const app = await build({ consoleDir: consoleBuild() });
     const res = await app.inject({ method: 'GET', url: '/weassit' });

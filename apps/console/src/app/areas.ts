@@ -8,8 +8,7 @@ import type { AreaModule } from '../lib/lazy-page';
 export const areaLoaders: Record<AreaKey, () => Promise<AreaModule>> = {
   login: () => import('../features/auth/login-area'),
   account: () => import('../features/auth/account-area'),
-  landing: () => import('../features/landing/area'),
-  docs: () => import('../features/docs/area'),
+  site: () => import('./site-area'),
   dashboard: () => import('../features/dashboard/area'),
   wechat: () => import('../features/wechat/area'),
   vip: () => import('../features/vip/area'),
@@ -25,8 +24,11 @@ export const areaLoaders: Record<AreaKey, () => Promise<AreaModule>> = {
   misc: () => import('../features/misc/area'),
 };
 
-/** The frames around pages, lazy as well: the console's sidebar layout and the docs layout. */
+/**
+ * The frames around pages, lazy as well: the console's sidebar layout and the docs layout. The docs frame comes
+ * with the public site's area (they always load together).
+ */
 export const frameLoaders = {
   consoleFrame: () => import('./layout/ConsoleLayout'),
-  docsFrame: () => import('../features/docs/DocsFrame'),
+  docsFrame: () => import('./site-area'),
 };

@@ -8,8 +8,7 @@
 export type AreaKey =
   | 'login'
   | 'account'
-  | 'landing'
-  | 'docs'
+  | 'site'
   | 'dashboard'
   | 'wechat'
   | 'vip'
@@ -66,7 +65,7 @@ const docsPage = (name: string, slug: string, isPublic = true): RouteNode => ({
   name,
   path: `/docs/${slug}`,
   frame: 'docs',
-  area: 'docs',
+  area: 'site',
   ...(isPublic ? { isPublic } : {}),
 });
 
@@ -94,7 +93,7 @@ export const blankRoutes: RouteNode[] = [
   { name: 'passwordForget', path: '/password-forget', frame: 'blank', area: 'account', isPublic: true },
   { name: 'resetPsd', path: '/reset-psd', frame: 'blank', area: 'account', isPublic: true },
   { name: 'activeemail', path: '/activeemail', frame: 'blank', area: 'account', isPublic: true },
-  { name: 'home', path: '/home', frame: 'blank', area: 'landing', isPublic: true },
+  { name: 'home', path: '/home', frame: 'blank', area: 'site', isPublic: true },
   { name: '404', path: '/404', frame: 'blank', area: 'misc', isPublic: true },
 ];
 

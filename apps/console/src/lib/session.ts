@@ -2,9 +2,7 @@ import { COOKIES, SESSION_TTL_MS, type UserInfo } from '@weassit/contract';
 import { atom } from 'jotai';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { safeStorage } from './storage';
-
-/** localStorage key of the invite code taken from the `r` query parameter. */
-export const INVITE_CODE_KEY = 'weassit_invite_code';
+import { INVITE_CODE_KEY } from './storage-keys';
 
 /** Lifetime of the token cookies: the server's session expiry (sliding), in days. */
 const SESSION_DAYS = SESSION_TTL_MS / (24 * 60 * 60 * 1000);

@@ -14,11 +14,13 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  * client router can show it. `/` goes to the login page. Unknown API paths answer the JSON envelope.
  * Files go brotli- or gzip-compressed when the build wrote a `.br`/`.gz` copy and the client accepts it.
  * Source maps are built for error reports, not for visitors: they are never served.
+ * The landing page (/weassit/home) is the build's prerendered `home.html`: static HTML for a first visit.
  */
 export const consolePlugin = fp(
   async (app: FastifyInstance, options: { consoleDir: string }) => {
     const indexFile = path.join(options.consoleDir, 'index.html');
     const built = fs.existsSync(indexFile);
+    const prerenderedHome = built && fs.existsSync(path.join(options.consoleDir, 'home.html'));
     if (!built) app.log.warn({ consoleDir: options.consoleDir }, 'console is not built: run `npm run build`');
 
     const sendIndex = (reply: FastifyReply) => {
@@ -55,6 +57,11 @@ export const consolePlugin = fp(
     app.get('/', (request, reply) => reply.redirect(`${CONSOLE_BASE}login${query(request.url)}`, 302));
     app.get(CONSOLE_BASE.slice(0, -1), (request, reply) => reply.redirect(`${CONSOLE_BASE}${query(request.url)}`, 301));
     app.get(CONSOLE_BASE, (_request, reply) => sendIndex(reply));
+    app.get(`${CONSOLE_BASE}home`, (_request, reply) =>
+      prerenderedHome
+        ? reply.header('cache-control', 'no-cache').sendFile('home.html', options.consoleDir, { cacheControl: false })
+        : sendIndex(reply),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '/';

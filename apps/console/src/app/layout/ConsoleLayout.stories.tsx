@@ -1,38 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserInfo } from '@weassit/contract';
+import { PageWrapper } from '@weassit/ui';
 import { vars } from '@weassit/ui/css';
 import { Link } from 'react-aria-components';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
 import { userFixture, vipUserFixture } from '../../testing/fixtures';
 import { StoryFrame } from '../../testing/StoryFrame';
 import ConsoleLayout from './ConsoleLayout';
+
+/** A page inside the frame: its title only. */
+function PagePlaceholder({ routeName }: { routeName: string }) {
+  const t = useConsoleMessages();
+  return <PageWrapper title={t.routes[routeName] ?? routeName} />;
+}
 
 interface ShellProps {
   path: string;
   user: UserInfo;
 }
 
-/** The console frame around a placeholder page, at `path`. */
+/** The console frame around a page with only its title, at `path`. */
 function Shell({ path, user }: ShellProps) {
   return (
     <StoryFrame path={path} user={user}>
       <Routes>
         <Route element={<ConsoleLayout />}>
-          <Route path="/wechat/keywords" element={<ComingSoon routeName="keywords" />} />
+          <Route path="/wechat/keywords" element={<PagePlaceholder routeName="keywords" />} />
           <Route
             path="/member/main"
             element={
               <>
-                <ComingSoon routeName="memberMain" />
+                <PagePlaceholder routeName="memberMain" />
                 <Link href="/wechat/keywords" style={{ color: vars.color.text.link, margin: vars.space.lg }}>
                   去简单问答
                 </Link>
               </>
             }
           />
-          <Route path="*" element={<ComingSoon routeName="dashboardMain" />} />
+          <Route path="*" element={<PagePlaceholder routeName="dashboardMain" />} />
         </Route>
       </Routes>
     </StoryFrame>

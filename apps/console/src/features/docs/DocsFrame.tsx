@@ -1,15 +1,22 @@
+import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink/RouterLink';
 import { matchRoute, paths } from '../../config/paths';
 import { docsRoute } from '../../config/routes';
 import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
+import { tokenAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './DocsFrame.css';
+import { DocsSearch } from './DocsSearch';
 
-/** The docs area's frame: a header back to the site, the docs menu on the side, the page. */
+/**
+ * The docs area's frame: a header (back to the site, the search over every page, the console or the login), the
+ * docs menu on the side, the page.
+ */
 export default function DocsFrame() {
   const t = useConsoleMessages();
+  const loggedIn = useAtomValue(tokenAtom) !== null;
   const match = matchRoute(useLocation().pathname);
   useDocumentTitle(match ? (t.routes[match.route.name] ?? match.route.name) : null);
   return (
@@ -17,6 +24,10 @@ export default function DocsFrame() {
       <header className={styles.header}>
         <RouterLink to={paths.home.getHref()} className={styles.brand}>
           {t.app.brand}
+        </RouterLink>
+        <DocsSearch />
+        <RouterLink to={loggedIn ? paths.dashboard.getHref() : paths.login.getHref()} className={styles.cta}>
+          {loggedIn ? t.site.console : t.site.loginOrRegister}
         </RouterLink>
       </header>
       <div className={styles.body}>

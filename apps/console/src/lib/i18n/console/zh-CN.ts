@@ -7,8 +7,6 @@
  */
 export const consoleZhCN = {
   app: {
-    comingSoon: '即将上线',
-    comingSoonDescription: '该功能正在开发中，敬请期待。',
     copyright: 'Copyright © {year} 智能微秘书 版权所有',
   },
   /** Page titles by route name (document.title, breadcrumb, sidebar). */
@@ -89,6 +87,11 @@ export const consoleZhCN = {
   },
   docs: {
     menu: '文档目录',
+  },
+  /** The public pages' way into the console (landing navbar, docs header). */
+  site: {
+    console: '控制台',
+    loginOrRegister: '登录/注册',
   },
   /** Shown by the member centre and by the landing page. */
   member: {
