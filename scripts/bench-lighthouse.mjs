@@ -8,7 +8,6 @@
 // Each page runs BENCH_RUNS times (default 3) with a cold HTTP cache; printed: the median of each figure.
 // Exits 1 on errors only (server or browser failure, a page that ends elsewhere), never on scores.
 // BENCH_REPORTS=<folder> also writes each run's Lighthouse report there (JSON), e.g. to see its requests.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, startServer, stopServer } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The score the public pages (landing and docs) aim at. */
@@ -45,43 +44,15 @@ async function cleanUp() {
     chrome.kill();
     chrome = undefined;
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopServer(server);
+  server = undefined;
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
 async function main() {
-  // The server runs as `npm start` runs it; its log (a file, so nothing throttles it) names the URL it listens on.
-  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CONSOLE_DIR,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
-  });
-  const base = await new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const log = fs.readFileSync(logFile, 'utf8');
-      const match = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]);
-      } else if (server?.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${server?.exitCode}:\n${log}`));
-      }
-    }, 100);
-  });
+  const started = await startServer({ dataDir, consoleDir: CONSOLE_DIR, logFile });
+  server = started.server;
+  const base = started.url;
 
   // An account with a saved robot config, so its login lands on the dashboard (a first login goes to /wechat).
   const user = { name: 'lighthouse', email: `lighthouse-${Date.now()}@example.com`, password: 'correct-horse-42' };

@@ -6,23 +6,21 @@
 // 1280×800 shoots each page once its seeded content shows; JPEGs and screenshots.json go to --out
 // (default apps/console/public/landing). Exits 1 when a page logs an error, throws, gets a 4xx/5xx from the API,
 // shows the error boundary or lacks its content after 20 s.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { missingFonts } from './fonts.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, startServer, stopServer } from './lib.mjs';
 
 /** @typedef {{ name: string, route: string, texts: string[] }} Shot */
 
 const VIEWPORT = { width: 1280, height: 800 };
 const CONTENT_TIMEOUT_MS = 20_000;
-const SERVER_ENV = { PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
 const CONTEXT = { viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 const ROBOT = { robotId: 'wxid_demo_robot', robotName: '小微助手', avatar: '' };
 const NOTICE = '社群运营小技巧：用「每日说」在早上 8:30 给群里发天气和问候，活跃度更高。';
@@ -99,31 +97,9 @@ let browser;
 async function cleanUp() {
   await browser?.close().catch(() => {});
   browser = undefined;
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopServer(server);
+  server = undefined;
   fs.rmSync(tmp, { recursive: true, force: true });
-}
-
-/** Starts the server as `npm start` does (its log in a file); resolves with its URL, read from that log. */
-async function startServer() {
-  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    env: { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir, CONSOLE_DIR },
-    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const log = fs.readFileSync(logFile, 'utf8');
-    const url = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1];
-    if (url) return url;
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${log}`);
-    await sleep(100);
-  }
 }
 
 /** `npm run admin -- <args>` on this server's database. @param {...string} args */
@@ -210,7 +186,9 @@ function sign(params, keys) {
 }
 
 async function main() {
-  const base = await startServer();
+  const started = await startServer({ dataDir, consoleDir: CONSOLE_DIR, logFile });
+  server = started.server;
+  const base = started.url;
   const user = await seed(base);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const page = await (await browser.newContext(CONTEXT)).newPage();

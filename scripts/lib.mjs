@@ -41,3 +41,47 @@ export function isStale(output, inputs) {
   const built = fs.statSync(output).mtimeMs;
   return inputs.some((dir) => newestMtime(dir) > built);
 }
+
+/**
+ * Starts the real server as `npm start` runs it (apps/server/src/main.ts), on free ports on loopback, with its
+ * log in `logFile` (a file, so nothing throttles it); resolves once the log names the URL it listens on.
+ * @param {{ dataDir: string, consoleDir: string, logFile: string, env?: Record<string, string> }} options
+ * @returns {Promise<{ server: import('node:child_process').ChildProcess, url: string }>}
+ */
+export async function startServer({ dataDir, consoleDir, logFile, env = {} }) {
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: consoleDir,
+    },
+    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const log = fs.readFileSync(logFile, 'utf8');
+    const url = /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1];
+    if (url) return { server, url };
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`server did not start within 60 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops a server started by startServer: SIGTERM, then SIGKILL if it has not exited 15 s later. */
+export async function stopServer(server) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
