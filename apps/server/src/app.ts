@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { mqttPlugin } from './plugins/mqtt.ts';
 import { purgePlugin } from './plugins/purge.ts';
 import { quotasPlugin } from './plugins/quotas.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { vipPlugin } from './plugins/vip.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
   await app.register(errorsPlugin);
+  await app.register(routeTablePlugin);
   // Both before any route: they hook every route registered after them.
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
