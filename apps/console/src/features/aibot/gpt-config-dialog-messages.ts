@@ -63,7 +63,7 @@ const zhCN = {
   addKeywordRole: '添加关键词角色',
   removeKeywordRole: '删除关键词角色 {index}',
   timeout: '超时时间（秒）',
-  timeoutHint: '留空使用默认 180 秒',
+  timeoutHint: '留空使用机器人的默认值：ChatGPT、FastGPT、Dify、Coze V3 为 80 秒，其余 180 秒',
   open4v: '图片识别',
   open4vType: '识图服务',
   open4vBaseUrl: '识图接口地址',
