@@ -31,7 +31,14 @@ const looseText = (max: number) =>
 const robotIdText = looseText(CONTACT_ID_MAX_LENGTH);
 /** A nickname, remark or topic: the console shows it, so it is kept without control and bidi characters. */
 const nameText = looseText(CONTACT_NAME_MAX_LENGTH).transform(cleanDisplayName);
-const avatarText = looseText(4096);
+/**
+ * An image address the console may show (`<img src>`): http(s) only. Anything else a robot sends (a
+ * `javascript:` or `data:` text, a bare path) is stored as '', so the console shows initials instead.
+ */
+export function webImageUrl(text: string): string {
+  return /^https?:\/\/[^\s]+$/i.test(text.trim()) ? text.trim() : '';
+}
+const avatarText = looseText(4096).transform(webImageUrl);
 /**
  * A small integer enum (gender, contact type): anything else (null, a newer puppet's value) is stored as
  * `fallback` rather than refusing the whole item.

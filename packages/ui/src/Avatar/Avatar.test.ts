@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInitial, getToneIndex } from './Avatar.utils';
+import { getInitial, getToneIndex, isImageSrc } from './Avatar.utils';
 
 describe('getInitial', () => {
   it('takes the first character of a Chinese name', () => {
@@ -24,5 +24,32 @@ describe('getToneIndex', () => {
     expect(a).toBe(getToneIndex('陆雪琪', 5));
     expect(a).toBeGreaterThanOrEqual(0);
     expect(a).toBeLessThan(5);
+  });
+});
+
+describe('isImageSrc', () => {
+  it('takes web, blob, data-image and same-site addresses', () => {
+    for (const src of [
+      'https://wx.qlogo.cn/a.jpg',
+      'HTTP://x/y.png',
+      'blob:https://x/1',
+      'data:image/png;base64,AA',
+      '/files/a.png',
+      './a.png',
+    ]) {
+      expect(isImageSrc(src), src).toBe(true);
+    }
+  });
+  it('refuses script and other schemes, protocol-relative and empty addresses', () => {
+    for (const src of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:x',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '//evil.example/a.png',
+      '',
+    ]) {
+      expect(isImageSrc(src), src).toBe(false);
+    }
   });
 });

@@ -1,14 +1,17 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type Ref, useState } from 'react';
 import * as styles from './Avatar.css';
-import { getInitial, getToneIndex } from './Avatar.utils';
+import { getInitial, getToneIndex, isImageSrc } from './Avatar.utils';
 
 const tones = Object.keys(styles.tone) as (keyof typeof styles.tone)[];
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Whose avatar it is: the image's alt text, and the source of the fallback initial. */
   name: string;
-  /** The image URL. Without one, or when it fails to load, the first character of `name` shows. */
+  /**
+   * The image URL (http(s), `blob:`, `data:image/` or a same-site path; anything else is not used). Without one,
+   * or when it fails to load, the first character of `name` shows.
+   */
   src?: string;
   /**
    * @default 'md'
@@ -43,7 +46,7 @@ export function Avatar({
 }: AvatarProps) {
   // The URL that failed, so a new `src` gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
-  const showImage = !!src && failedSrc !== src;
+  const showImage = !!src && isImageSrc(src) && failedSrc !== src;
   const tone = tones[getToneIndex(name, tones.length)] ?? 'neutral';
   const root = clsx(styles.avatar({ size, shape }), !showImage && styles.tone[tone], className);
 

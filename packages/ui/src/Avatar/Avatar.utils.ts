@@ -13,3 +13,12 @@ export function getToneIndex(name: string, tones: number): number {
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return hash % tones;
 }
+
+/**
+ * Whether `src` may go into the avatar's `<img>`: web (http, https), `blob:`, `data:image/` and same-site paths.
+ * Anything else (a `javascript:` text from a robot or a user) shows the initial instead: the browser would refuse
+ * or report it, and it says nothing a picture could.
+ */
+export function isImageSrc(src: string): boolean {
+  return /^(https?:\/\/|blob:|data:image\/|\/(?!\/)|\.\.?\/)/i.test(src.trim());
+}

@@ -5,6 +5,7 @@ import {
   LATEST_PLUGIN_VERSION,
   OPEN_API_PREFIX,
   robotBatchTask,
+  webImageUrl,
 } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const shortText = (max: number) => z.coerce.string().max(max);
 const qrSchema = z.object({ qrUrl: shortText(4096).default(''), qrStatus: z.coerce.number().int().min(0).max(9) });
 const heartSchema = z.object({ heartBeat: z.enum(['live', 'scan', 'dead']) });
 const infoSchema = z.object({
-  avatar: shortText(4096).default(''),
+  avatar: shortText(4096).default('').transform(webImageUrl),
   robotName: shortText(256).default(''),
   robotId: shortText(128).default(''),
 });
