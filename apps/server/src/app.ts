@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mqttPlugin } from './plugins/mqtt.ts';
+import { noNulPlugin } from './plugins/no-nul.ts';
 import { purgePlugin } from './plugins/purge.ts';
 import { quotasPlugin } from './plugins/quotas.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);
+  await app.register(noNulPlugin);
   // Both before any route: they hook every route registered after them.
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
