@@ -4,16 +4,24 @@ import fp from 'fastify-plugin';
 
 /** How deep a parsed body is cleaned; no schema of the API accepts anything near this deep. */
 const MAX_DEPTH = 64;
-const NUL = /\u0000/g;
+const NUL = '\u0000';
 
-/** `value` (a parsed body, query or route parameters) with U+0000 removed from every string and key. */
+/** Whether `value` holds U+0000 in a string or a key (searched to MAX_DEPTH). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes(NUL) || holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
+/** `value` with U+0000 removed from every string and key (own properties only: a `__proto__` key stays a key). */
 function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replace(NUL, '') : value;
+  if (typeof value === 'string') return value.replaceAll(NUL, '');
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key.replace(NUL, '')] = withoutNul(item, depth + 1);
-  return out;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key.replaceAll(NUL, ''), withoutNul(item, depth + 1)]),
+  );
 }
 
 /**
@@ -28,9 +36,10 @@ export const noNulPlugin = fp(
       // The robot API signs its parameters as sent: changing them would break the signature. Its texts go
       // through the contract's display-name rules, which drop control characters.
       if (request.url.startsWith(OPEN_API_PREFIX)) return;
-      request.params = withoutNul(request.params);
-      request.query = withoutNul(request.query);
-      if (request.body !== undefined) request.body = withoutNul(request.body);
+      // Searched first, rebuilt only when found: the common request is left untouched (no copy on the hot path).
+      if (holdsNul(request.params)) request.params = withoutNul(request.params);
+      if (holdsNul(request.query)) request.query = withoutNul(request.query);
+      if (holdsNul(request.body)) request.body = withoutNul(request.body);
     });
   },
   { name: 'no-nul' },
