@@ -24,22 +24,35 @@ function withoutNul(value: unknown, depth = 0): unknown {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The robot API's parameters as sent, kept when this step cleaned them: the signature covers them as they
+     * were, validation and the handlers see them cleaned.
+     */
+    signedAsSent?: unknown;
+  }
+}
+
 /**
- * Removes U+0000 from the body, query and route parameters of every console API request before validation. PostgreSQL
- * cannot store it in text and fails the query (a 500, found by the hostile-input test); SQLite would store it;
- * no field of the API means it, and the display-name rules already drop control characters. One step for every
- * route instead of one in every schema.
+ * Removes U+0000 from the body, query and route parameters of every request before validation. PostgreSQL cannot
+ * store it in text and fails the query (a 500, found by the hostile-input test); SQLite would store it; no field
+ * of the API means it, and the display-name rules already drop control characters. One step for every route
+ * instead of one in every schema.
  */
 export const noNulPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      // The robot API signs its parameters as sent: changing them would break the signature. Its texts go
-      // through the contract's display-name rules, which drop control characters.
-      if (request.url.startsWith(OPEN_API_PREFIX)) return;
       // Searched first, rebuilt only when found: the common request is left untouched (no copy on the hot path).
       if (holdsNul(request.params)) request.params = withoutNul(request.params);
-      if (holdsNul(request.query)) request.query = withoutNul(request.query);
-      if (holdsNul(request.body)) request.body = withoutNul(request.body);
+      if (holdsNul(request.query)) {
+        if (request.method === 'GET' && request.url.startsWith(OPEN_API_PREFIX)) request.signedAsSent = request.query;
+        request.query = withoutNul(request.query);
+      }
+      if (holdsNul(request.body)) {
+        if (request.method !== 'GET' && request.url.startsWith(OPEN_API_PREFIX)) request.signedAsSent = request.body;
+        request.body = withoutNul(request.body);
+      }
     });
   },
   { name: 'no-nul' },

@@ -49,7 +49,7 @@ declare module 'fastify' {
 }
 
 function signedParamsOf(request: FastifyRequest): Record<string, unknown> {
-  const source = request.method === 'GET' ? request.query : request.body;
+  const source = request.signedAsSent ?? (request.method === 'GET' ? request.query : request.body);
   if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new AppError(ErrorCode.MALFORMED_REQUEST, '请求参数不是 JSON 对象');
   }
