@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { watchCspViolations } from './csp-violations.ts';
 import { admin, baseUrl, createUser, newUser, openPage, submitLogin } from './helpers.ts';
 
 // A 1×1 PNG: the server sniffs the bytes, so it must be a real image.
@@ -14,11 +15,8 @@ describe('the Content-Security-Policy', () => {
   let browser: Browser;
   let page: Page;
   const owner = newUser('csp');
-  /** The page's `securitypolicyviolation` events, as they happen (a navigation loses nothing). */
-  const events: string[] = [];
-  /** Chromium's console messages about refused content. */
-  const messages: string[] = [];
-  const violations = () => [...events, ...messages];
+  /** CSP violations, as they happen. */
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -26,17 +24,7 @@ describe('the Content-Security-Policy', () => {
     // vip: the sidebar shows every area, so the pages below are all reachable.
     admin('role', owner.email, 'vip');
     page = await openPage(browser);
-    // The binding and the init script come from the browser, outside the page's own policy.
-    await page.exposeFunction('reportCspViolation', (text: string) => events.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) messages.push(message.text());
-    });
+    await watchCspViolations(page, violations);
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,11 +38,12 @@ describe('the Content-Security-Policy', () => {
       script.textContent = 'document.title = "injected"';
       document.body.append(script);
     });
-    await expect.poll(() => events).toEqual(['script-src-elem refused inline']);
-    await expect.poll(() => messages.length).toBe(1);
+    // Both channels report it: the page's event and Chromium's console message.
+    await expect.poll(() => violations.length).toBe(2);
+    expect(violations).toContain('script-src-elem refused inline');
+    expect(violations.filter((text) => /Content[- ]Security[- ]Policy/i.test(text))).toHaveLength(1);
     expect(await page.title()).not.toBe('injected');
-    events.length = 0;
-    messages.length = 0;
+    violations.length = 0;
   });
 
   // A walk through eight pages and an upload: longer than one page's default test time.
@@ -75,7 +64,7 @@ describe('the Content-Security-Policy', () => {
       () => (document.getElementById('react-aria-pressable-style') as HTMLStyleElement | null)?.sheet?.cssRules.length,
     );
     expect(pressableRules).toBe(1);
-    expect(violations()).toEqual([]);
+    expect(violations).toEqual([]);
 
     const visits: [string, string][] = [
       ['/wechat/index', '基础配置'],
@@ -88,7 +77,7 @@ describe('the Content-Security-Policy', () => {
       await page.goto(`${baseUrl}/weassit${path}`);
       if (heading) await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       else await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(violations(), path).toEqual([]);
+      expect(violations, path).toEqual([]);
     }
 
     // A dialog (overlay, focus trap, scroll lock) and an upload with its preview and request.
@@ -106,6 +95,6 @@ describe('the Content-Security-Policy', () => {
       .getByRole('button', { name: '放弃修改' })
       .click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(violations()).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { watchCspViolations } from './csp-violations.ts';
 import { admin, api, baseUrl, createUser, logIn, newUser, openPage } from './helpers.ts';
 import { type RobotKeys, robotPost } from './robot-api.ts';
 
@@ -233,17 +234,7 @@ describe('stored XSS in the console', () => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    // The binding and the init script come from the browser, outside the page's own policy.
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-    });
+    await watchCspViolations(page, violations);
     await logIn(page, owner);
   }, 60_000);
   afterAll(async () => {
