@@ -303,6 +303,7 @@ export {
   type RssInterval,
   RssTestStatus,
 } from './rss-constants.ts';
+export * from './rule-simulator/index.ts';
 export { OSS_PROVIDER_OPTIONS, OSS_REGION_OPTIONS } from './storage-options.ts';
 export {
   isSummaryBotType,
