@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import { type Migration as KyselyMigration, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { markDatabaseError } from '../lib/unavailable.ts';
 import { migrations } from './migrations/index.ts';
 import type { Migration } from './migrations/types.ts';
 import type { Database, DatabaseKind } from './schema.ts';
@@ -19,6 +20,7 @@ export interface Db {
 }
 
 export const SQLITE_FILE = 'weassit.sqlite';
+export const CONNECTION_TIMEOUT_MS = 10_000;
 
 /** Answers when the database does: the health check's probe. */
 export async function ping(db: Kysely<Database>): Promise<void> {
@@ -29,20 +31,28 @@ export interface ConnectOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   /**
-   * Called when an idle PostgreSQL connection dies (server restart, admin kill). Without a listener the pool's
-   * 'error' event would crash the process; the pool replaces the connection on the next query.
+   * Called when a PostgreSQL connection dies (server restart, admin kill), idle in the pool or lent to a request.
+   * Without a listener the 'error' event would crash the process; the pool replaces the connection on the next
+   * query, and a request using it fails with that error.
    */
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens SQLite in `dataDir` (default) or PostgreSQL at `databaseUrl`. */
 export function connect(options: ConnectOptions): Db {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A request waits this long at most for a connection (a new one, or a free one from a busy pool): with the
+      // database unreachable it fails with "try again later" instead of hanging until TCP gives up.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onError);
     return {
-      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: markingErrors(pool, onError) }) }),
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
@@ -58,6 +68,44 @@ export function connect(options: ConnectOptions): Db {
     kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     kind: 'sqlite',
     location: file,
+  };
+}
+
+/**
+ * The pool as Kysely sees it, with every failure of a connect or a query marked as the database's: a socket
+ * error (ECONNREFUSED …) from here means the database is out of reach, while the same code from an outgoing
+ * HTTP call does not (lib/unavailable.ts). Each client also gets a lasting 'error' listener: the pool listens
+ * only while a client is idle, and a connection dropped while lent out (between two queries of a request)
+ * would otherwise crash the process with an unhandled 'error' event.
+ */
+function markingErrors(pool: pg.Pool, onError: (error: Error) => void): PostgresPool {
+  const mark = (error: unknown) => {
+    throw markDatabaseError(error);
+  };
+  // One wrapper per pooled client: Kysely keeps its per-connection state keyed by the object it is handed.
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient) => {
+    let proxy = wrapped.get(client);
+    if (!proxy) {
+      proxy = new Proxy(client, {
+        get(target, property, receiver) {
+          if (property !== 'query') return Reflect.get(target, property, receiver);
+          return (...args: Parameters<pg.PoolClient['query']>) => {
+            const result: unknown = Reflect.apply(target.query, target, args);
+            return result instanceof Promise ? result.catch(mark) : result;
+          };
+        },
+      });
+      client.on('error', onError);
+      wrapped.set(client, proxy);
+    }
+    return proxy;
+  };
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    connect: () => pool.connect().then(wrap, mark),
+    end: () => pool.end(),
   };
 }
 

@@ -13,7 +13,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, options: { dataDir: string; databaseUrl?: string | undefined }) => {
     const db = connect({
       ...options,
-      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     });
     try {
       const applied = await migrateToLatest(db);

@@ -2,6 +2,7 @@ import { API_PREFIX, ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, fail } from '../lib/envelope.ts';
+import { unavailableCause } from '../lib/unavailable.ts';
 
 interface Mapped {
   status: number;
@@ -37,8 +38,19 @@ export function mapError(error: FastifyError | AppError): Mapped {
       msg: ERROR_MESSAGES[ErrorCode.INVALID_PARAMETER],
     };
   }
+  const unavailable = unavailableCause(error);
+  if (unavailable) return { status: 503, code: ErrorCode.UNAVAILABLE, msg: UNAVAILABLE_MESSAGES[unavailable] };
   return { status: 500, code: ErrorCode.INTERNAL, msg: ERROR_MESSAGES[ErrorCode.INTERNAL] };
 }
+
+/** A dependency out of reach is not a bug: the user is told what is wrong and that retrying may help. */
+const UNAVAILABLE_MESSAGES = {
+  database: '数据库暂时无法访问，请稍后再试',
+  disk: '服务器存储空间不足，本次操作未保存，请联系管理员',
+} as const;
+
+/** How long a client should wait before retrying a 503 (seconds): about a database restart. */
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Every error, thrown or not-found, becomes the JSON envelope with a non-zero code: clients never see an HTML
@@ -48,7 +60,10 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const mapped = mapError(error);
-      if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (mapped.status === 503) {
+        request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+      } else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: mapped.code, reason: error.message }, 'request refused');
       return reply.status(mapped.status).type('application/json; charset=utf-8').send(fail(mapped.code, mapped.msg));
     });

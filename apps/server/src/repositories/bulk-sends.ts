@@ -187,6 +187,7 @@ export function bulkSendsRepository(db: Kysely<Database>, userId: string) {
     /** My jobs, newest first. */
     async page(query: PageQuery): Promise<Page<BulkSendJob>> {
       return paginate(
+        db,
         own(),
         query,
         (q) => q.selectAll('bulk_sends').select(counts).orderBy('created_at', 'desc').orderBy('id', 'desc'),

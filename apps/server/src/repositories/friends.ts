@@ -99,7 +99,7 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
 
     /** A page ordered by name, `word` matched in name or remark, case-insensitively. */
     async page(query: PageQuery & { word: string }): Promise<Page<Friend>> {
-      return paginate(search(query.word), query, (q) => q.selectAll().orderBy('name').orderBy('wxid'), toFriend);
+      return paginate(db, search(query.word), query, (q) => q.selectAll().orderBy('name').orderBy('wxid'), toFriend);
     },
 
     /** At most `limit` friends by name, only the columns a picker needs (read from the name index alone). */

@@ -36,7 +36,7 @@ export function materialsRepository(db: Kysely<Database>, userId: string) {
       if (query.type !== undefined) base = base.where('type', '=', query.type);
       if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
       if (query.tag) base = base.where((eb) => containsInsensitive(eb.ref('tag'), query.tag ?? ''));
-      return paginate(base, query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id'), toMaterial);
+      return paginate(db, base, query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id'), toMaterial);
     },
 
     async count(): Promise<number> {

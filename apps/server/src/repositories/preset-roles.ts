@@ -24,7 +24,7 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
     async page(query: PageQuery & { name?: string | undefined }): Promise<Page<PresetRole>> {
       let base = visible();
       if (query.name) base = base.where((eb) => containsInsensitive(eb.ref('name'), query.name ?? ''));
-      return paginate(base, query, (q) => ordered(q.selectAll()).orderBy('id'), toRole);
+      return paginate(db, base, query, (q) => ordered(q.selectAll()).orderBy('id'), toRole);
     },
 
     /** Every visible role, but at most `ownLimit` of the user's own (newest first), then the built-in ones. */

@@ -93,6 +93,7 @@ export function remindersRepository(db: Kysely<Database>, userId: string) {
     /** The console's list, newest first, pending and done alike. */
     async page(query: PageQuery): Promise<Page<Reminder>> {
       return paginate(
+        db,
         own(),
         query,
         (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),

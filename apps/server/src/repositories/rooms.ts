@@ -85,7 +85,7 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
     },
 
     async page(query: PageQuery & { word: string }): Promise<Page<Room>> {
-      return paginate(search(query.word), query, (q) => q.selectAll().orderBy('topic').orderBy('wxid'), toRoom);
+      return paginate(db, search(query.word), query, (q) => q.selectAll().orderBy('topic').orderBy('wxid'), toRoom);
     },
 
     /** At most `limit` rooms by topic, in chunks (see friendsRepository.all). */

@@ -35,6 +35,7 @@ function robotCode(code: ErrorCode): number {
   if (code === ErrorCode.ROBOT_OFFLINE) return 409;
   if (code === ErrorCode.TOO_LARGE) return 413;
   if (code === ErrorCode.RATE_LIMITED) return 429;
+  if (code === ErrorCode.UNAVAILABLE) return 503;
   return 500;
 }
 

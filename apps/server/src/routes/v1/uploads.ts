@@ -12,7 +12,7 @@ import {
   uploadKeyPrefix,
   uploadTokenQuerySchema,
 } from '@weassit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { fileTypeOf } from '../../lib/file-types.ts';
@@ -21,7 +21,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { uploadsRepository } from '../../repositories/uploads.ts';
 import { uploadTokens } from '../../services/upload-tokens.ts';
-import { isUploadFolder, receiveUpload, UPLOAD_FORM_LIMITS } from '../../services/uploads.ts';
+import { isUploadFolder, MAX_UPLOAD_BYTES, receiveUpload, UPLOAD_FORM_LIMITS } from '../../services/uploads.ts';
 
 /** This server's upload endpoint (its public URL is UPLOAD_PUBLIC_URL when set). */
 export const UPLOAD_PATH = '/upload';
@@ -69,6 +69,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
       files: (userId) => uploadsRepository(app.db.kysely, userId),
       capBytes: app.quotas.uploadBytes,
       now: Date.now,
+    }).catch((error: unknown) => {
+      discardRest(request);
+      throw error;
     });
     const data: UploadResult = { key, url: uploadFileUrl(fileBase(), key) };
     return ok(data, '上传成功');
@@ -96,6 +99,24 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
       },
     });
   }
+}
+
+/**
+ * After a refusal or a failure part way through a file (too large, wrong kind, disk full), the client is still
+ * sending: the rest of the body is read and dropped, so that it finishes sending and reads the answer (a
+ * browser or fetch() waiting to finish its upload would otherwise wait forever on a connection nobody reads).
+ * Beyond one more upload's worth the connection is cut instead.
+ */
+function discardRest(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  raw.unpipe();
+  let left = MAX_UPLOAD_BYTES;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.destroy();
+  });
+  raw.resume();
 }
 
 /** `<prefix>/<userId>/<random>/<name>`, or `<prefix>/<userId>/<name>` as stored before keys had a random folder. */
