@@ -3,23 +3,15 @@
  * the console API, and the unmodified upstream robot plugin (robot.mjs, mock puppet) logged in as that account
  * through tools/robot-redirect — the way an operator runs a real robot.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
+import { pollUntil, type RobotEvent, type RobotProcess, spawnRobot } from './robot-process.ts';
 
-const HERE = import.meta.dirname;
-const ROOT = path.resolve(HERE, '../..');
-const PRELOAD = path.join(ROOT, 'tools/robot-redirect/register.mjs');
+export type { RobotEvent } from './robot-process.ts';
 
-export interface RobotEvent {
-  event: string;
-  kind?: string;
-  name?: string;
-  text?: string;
-  method?: string;
-}
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface Envelope<T> {
   code: number;
@@ -34,6 +26,8 @@ export interface WorldOptions {
   prepare?: (world: RobotWorld) => Promise<void>;
   /** Extra environment for the robot process. */
   robotEnv?: Record<string, string>;
+  /** Extra environment for the server process (an external broker's MQTT_URL, a PORT …). */
+  serverEnv?: Record<string, string>;
 }
 
 export interface RobotWorld {
@@ -63,25 +57,14 @@ export interface RobotWorld {
 
 export async function startRobotWorld(options: WorldOptions = {}): Promise<RobotWorld> {
   const events: RobotEvent[] = [];
-  const robotOutput: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-robot-'));
   let token = '';
   let base = '';
-  let robot: ChildProcess | undefined;
+  let robot: RobotProcess | undefined;
 
-  async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
-    const started = Date.now();
-    for (;;) {
-      const value = await read();
-      if (value !== undefined && value !== false) return value as T;
-      if (Date.now() - started > timeoutMs) {
-        throw new Error(
-          `timed out waiting for ${what}\nrobot output (last 40 lines):\n${robotOutput.slice(-40).join('\n')}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  // Before the robot runs there is no output to show; afterwards its own `until` shows it on a failure.
+  const until: RobotWorld['until'] = (what, read, timeoutMs) =>
+    robot ? robot.until(what, read, timeoutMs) : pollUntil(what, read, timeoutMs);
 
   async function api<T = unknown>(pathname: string, body?: unknown, method?: string): Promise<Envelope<T>> {
     const res = await fetch(`${base}/v1/api${pathname}`, {
@@ -103,6 +86,7 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEFAULT_ROLE: options.role ?? 'vip',
+      ...options.serverEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -122,14 +106,12 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       until(`the robot to send “${text}” to ${name}`, () =>
         events.find((e) => e.event === 'sent' && e.name === name && e.text === text),
       ),
-    outputMark: () => robotOutput.length,
+    outputMark: () => robot?.outputMark() ?? 0,
     configReloaded: async (mark) => {
-      await until('the robot to reload its config', () =>
-        robotOutput.slice(mark).some((line) => line.includes('事件处理结果 更新配置成功')),
-      );
+      await robot?.configReloaded(mark);
     },
     command: (payload) => {
-      robot?.stdin?.write(`${JSON.stringify(payload)}\n`);
+      robot?.command(payload);
     },
     ready: async () => {
       await until('status 4 and an MQTT connection', async () => {
@@ -138,7 +120,7 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       });
     },
     stop: async () => {
-      robot?.kill('SIGKILL');
+      await robot?.stop();
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGTERM');
@@ -157,23 +139,6 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
   const keys = (await api<{ robot: KeyPair }>('/apiauth/get', { password: account.password })).data.robot;
   await options.prepare?.(world);
 
-  robot = spawn(process.execPath, ['--import', PRELOAD, path.join(HERE, 'robot.mjs')], {
-    cwd: HERE,
-    env: {
-      ...process.env,
-      ...options.robotEnv,
-      WEASSIT_URL: base,
-      AIBOTK_KEY: keys.apiKey,
-      AIBOTK_SECRET: keys.apiSecret,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const collect = (stream: NodeJS.ReadableStream | null) =>
-    readline.createInterface({ input: stream as NodeJS.ReadableStream }).on('line', (line) => {
-      robotOutput.push(line);
-      if (line.startsWith('{"event"')) events.push(JSON.parse(line) as RobotEvent);
-    });
-  collect(robot.stdout);
-  collect(robot.stderr);
+  robot = spawnRobot({ base, keys, env: options.robotEnv, events });
   return world;
 }

@@ -1,13 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import { widget } from '../theme/widget.css';
 
-/** The scroll container: narrow screens scroll the table sideways instead of squeezing its columns. */
+/** The container whose width decides between the table and the list layout. */
+const tableContainer = createContainer();
+
+/**
+ * Below this container width (a phone, or a narrow dialog on one) the rows become a list: each row a block,
+ * each cell a line under its column's name, so nothing scrolls sideways.
+ */
+const asList = `${tableContainer} (max-width: 479px)`;
+
+/** The scroll container: between the list width and `minWidth` the table scrolls sideways in it. */
 export const container = style([
   widget,
   {
+    containerType: 'inline-size',
+    containerName: tableContainer,
     position: 'relative',
     width: '100%',
     maxWidth: '100%',
@@ -29,7 +40,25 @@ export const table = style({
   color: vars.color.text.default,
   outline: 'none',
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  // The caller's minWidth is an inline style: only !important sets it aside for the list.
+  '@container': { [asList]: { display: 'block', minWidth: '0 !important' } },
 });
+
+/** The header row group: hidden on the list (each cell names its column instead), still read by screen readers. */
+export const header = style({
+  '@container': {
+    [asList]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});
+
+/** The body row group: a plain block on the list. */
+export const body = style({ '@container': { [asList]: { display: 'block' } } });
 
 const cellBase = {
   paddingBlock: vars.space.sm,
@@ -87,6 +116,15 @@ export const row = style({
     '&[data-disabled]': { color: vars.color.text.disabled },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
+  '@container': {
+    [asList]: {
+      display: 'block',
+      paddingBlock: vars.space.sm,
+      paddingInline: vars.space.md,
+      borderBottom: `1px solid ${vars.color.border.default}`,
+      selectors: { '&:last-child': { borderBottom: 'none' } },
+    },
+  },
 });
 
 export const cell = style({
@@ -95,9 +133,33 @@ export const cell = style({
     [`${row}:last-child > &`]: { borderBottom: 'none' },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
+  '@container': {
+    [asList]: {
+      display: 'block',
+      paddingBlock: vars.space.xs,
+      paddingInline: 0,
+      borderBottom: 'none',
+      textAlign: 'start',
+      overflowWrap: 'anywhere',
+      selectors: {
+        // The column's name above the value (data-label: the column's text).
+        '&[data-label]::before': {
+          content: 'attr(data-label)',
+          display: 'block',
+          fontSize: vars.font.size.sm,
+          color: vars.color.text.muted,
+        },
+      },
+    },
+  },
 });
 
-export const selectionCell = style({ width: 44, paddingInlineEnd: 0, textAlign: 'center' });
+export const selectionCell = style({
+  width: 44,
+  paddingInlineEnd: 0,
+  textAlign: 'center',
+  '@container': { [asList]: { width: 'auto' } },
+});
 
 /** The loading and empty rows. */
 export const placeholder = style({

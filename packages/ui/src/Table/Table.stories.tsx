@@ -282,11 +282,33 @@ export const CustomEmpty: Story = {
   },
 };
 
-/** On a phone-sized screen the table keeps its minimum width and scrolls sideways. */
+/**
+ * In a container narrower than 480 px (a phone) the rows become a list: each row a block, each cell under its
+ * column's name, nothing scrolling sideways. The column headers stay for screen readers.
+ */
 export const NarrowScreen: Story = {
   args: { selectionMode: 'multiple' },
   render: (args) => (
     <div style={{ width: 320 }}>
+      <SortableMaterials {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid');
+    const [firstCell] = await within(table).findAllByRole('rowheader');
+    const container = table.parentElement as HTMLElement;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await expect(getComputedStyle(firstCell?.parentElement as HTMLElement).display).toBe('block');
+    await expect(firstCell?.getAttribute('data-label')).toBe('素材别名');
+    await expect(within(table).getAllByRole('columnheader', { hidden: true }).length).toBeGreaterThan(1);
+  },
+};
+
+/** Between 480 px and its minimum width (640 by default) the table keeps its columns and scrolls sideways. */
+export const SidewaysScroll: Story = {
+  args: { selectionMode: 'multiple' },
+  render: (args) => (
+    <div style={{ width: 540 }}>
       <SortableMaterials {...args} />
     </div>
   ),

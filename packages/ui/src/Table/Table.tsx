@@ -68,7 +68,8 @@ export interface TableProps<T extends object>
    */
   emptyContent?: ReactNode;
   /**
-   * The table's minimum width: below it (narrow screens) the table scrolls sideways in its container.
+   * The table's minimum width: below it the table scrolls sideways in its container (below 480 px the rows
+   * become a list instead).
    * @default 640
    */
   minWidth?: number | string;
@@ -95,6 +96,11 @@ function SelectionCheckbox() {
   );
 }
 
+/** The column's name as text, shown above each of its cells when the rows are a list. */
+function labelOf(column: TableColumn<never>): string | undefined {
+  return typeof column.title === 'string' && column.title ? column.title : column.textValue || undefined;
+}
+
 function defaultCell(row: object, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return null;
@@ -106,7 +112,8 @@ function defaultCell(row: object, key: string): ReactNode {
  * A data table for console lists, built on RAC Table: a column/row API (`columns`, `rows`, `getRowKey`,
  * custom cells through `render`), sortable headers (`sortDescriptor` / `onSortChange`, `aria-sort` on the
  * header), row selection with checkboxes (`selectionMode`, Space or a click toggles a row), grid keyboard
- * navigation, a loading row, an empty state, and sideways scrolling below `minWidth`.
+ * navigation, a loading row, an empty state, sideways scrolling below `minWidth`, and a list (each row a block, each
+ * cell under its column's name) when the table's container is narrower than 480 px.
  */
 export function Table<T extends object>({
   columns,
@@ -141,7 +148,7 @@ export function Table<T extends object>({
         className={styles.table}
         style={{ minWidth }}
       >
-        <TableHeader>
+        <TableHeader className={styles.header}>
           {hasSelection && (
             <Column id="__selection" className={clsx(styles.column, styles.selectionCell)}>
               {selectionMode === 'multiple' ? (
@@ -182,6 +189,7 @@ export function Table<T extends object>({
           ))}
         </TableHeader>
         <TableBody
+          className={styles.body}
           items={isLoading ? [] : rows}
           dependencies={[columns, hasSelection]}
           renderEmptyState={() => (
@@ -206,7 +214,10 @@ export function Table<T extends object>({
               )}
               <Collection items={columns}>
                 {(column) => (
-                  <Cell className={clsx(styles.cell, styles.align({ align: column.align }))}>
+                  <Cell
+                    className={clsx(styles.cell, styles.align({ align: column.align }))}
+                    data-label={labelOf(column)}
+                  >
                     {column.render ? column.render(row) : defaultCell(row, column.key)}
                   </Cell>
                 )}

@@ -139,10 +139,11 @@ export const alias = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The id takes only the room the name and alias leave (none on a phone if need be), so the name stays readable. */
 export const wxid = style({
-  flexShrink: 3,
+  flex: '1 1 0',
   minWidth: 0,
-  marginInlineStart: 'auto',
+  textAlign: 'end',
   paddingInlineStart: vars.space.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -3,12 +3,18 @@ import { focusRing, vars } from '@weassit/ui/css';
 
 export const navbar = style({ minWidth: 0 });
 
-export const greeting = style({
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-  whiteSpace: 'nowrap',
+/**
+ * Left out on a phone: the greeting, and the breadcrumb, which would wrap the bar onto three lines (the page's
+ * own heading names the page there).
+ */
+export const wide = style({
   '@media': { 'screen and (max-width: 600px)': { display: 'none' } },
 });
+
+export const greeting = style([
+  wide,
+  { color: vars.color.text.default, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' },
+]);
 
 export const memberLink = style({
   display: 'inline-flex',

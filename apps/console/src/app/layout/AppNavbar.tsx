@@ -57,7 +57,7 @@ export function AppNavbar({ breadcrumb, showMenuButton, isMenuOpen, onMenuPress 
               <MenuIcon />
             </IconButton>
           )}
-          <Breadcrumb items={breadcrumb} aria-label={t.layout.breadcrumb} />
+          <Breadcrumb items={breadcrumb} aria-label={t.layout.breadcrumb} className={styles.wide} />
         </>
       }
       end={
