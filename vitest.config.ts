@@ -1,13 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The Vitest suites that `npm test` (scripts/test-all.mjs) runs: unit (contract, ui and console logic in
  * happy-dom), server (Fastify through inject and a real process, on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set), e2e (the built console and the real server in Debian's Chromium), package
  * (what `npm pack` of @weassit/ui ships, and the console's built CSS), robot (the real upstream robot plugin
- * against the real server: scripts/test-robot.mjs installs it first) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
+ * against the real server: scripts/test-robot.mjs installs it first), scale-out (two servers, one PostgreSQL, Mosquitto) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
  */
 export default defineConfig({
   // vanilla-extract compiles .css.ts files with its own Vite server, configured from this file's top level
@@ -36,6 +36,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          // Restarting PostgreSQL under a server: the PostgreSQL pass only (it brings its own cluster; once is enough).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/faults-postgres.test.ts']),
+          ],
           // Each file opens its own database; PostgreSQL runs are serialised to keep one schema at a time.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           testTimeout: 20_000,
@@ -85,6 +90,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/storybook-harness/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // Two server processes on one PostgreSQL (TEST_DATABASE_URL) and a Mosquitto with its auth plugin, and
+          // the upstream robot plugin behind that Mosquitto (tests/robot-compat's packages).
+          name: 'scale-out',
+          environment: 'node',
+          include: ['tests/scale-out/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MaterialType } from '@weassit/contract';
+import { MaterialType, RobotStatus } from '@weassit/contract';
 import mqtt from 'mqtt';
 import { connect, migrateToLatest } from '../apps/server/src/db/connect.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
@@ -12,6 +12,7 @@ import { signedParams } from '../apps/server/src/lib/signature.ts';
 import { apiCredentialsRepository } from '../apps/server/src/repositories/api-credentials.ts';
 import { friendsRepository } from '../apps/server/src/repositories/friends.ts';
 import { materialsRepository } from '../apps/server/src/repositories/materials.ts';
+import { robotStatesRepository } from '../apps/server/src/repositories/robot-states.ts';
 import { usersRepository } from '../apps/server/src/repositories/users.ts';
 import { saveRobotConfig } from '../apps/server/src/services/robot-config.ts';
 import { openSession } from '../apps/server/src/services/sessions.ts';
@@ -36,10 +37,12 @@ export function runOnLoadCore() {
 /**
  * Seeds `count` vip accounts `<prefix>00000`, `<prefix>00001`, … (each its own robot) with API keys and an open
  * console session, straight through the server's repositories: 1 000 sign-ups would spend a minute hashing
- * passwords, which is not what the benches measure.
+ * passwords, which is not what the benches measure. With `online`, each robot is also logged in with a fresh
+ * heartbeat, as the plugin reports it: behind an external broker that is how the server knows a robot is online.
+ * @param {{ online?: boolean }} [options]
  * @returns {Promise<{ id: string, token: string, keys: { apiKey: string, apiSecret: string } }[]>}
  */
-export async function seedAccounts(dataDir, count, prefix = 'bench') {
+export async function seedAccounts(dataDir, count, prefix = 'bench', { online = false } = {}) {
   const db = connect({ dataDir });
   try {
     await migrateToLatest(db);
@@ -63,10 +66,30 @@ export async function seedAccounts(dataDir, count, prefix = 'bench') {
         );
         const keys = await apiCredentialsRepository(trx).getOrCreate(id, now);
         const token = await openSession(trx, id, { ip: null, userAgent: 'bench' });
+        if (online) {
+          await robotStatesRepository(trx).patch(
+            id,
+            { status: RobotStatus.LOGGED_IN, heartbeat: 'live', heartbeat_at: now },
+            now,
+          );
+        }
         accounts.push({ id, token, keys: { apiKey: keys.api_key, apiSecret: keys.api_secret } });
       }
       return accounts;
     });
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+/**
+ * Renews every seeded robot's heartbeat (one UPDATE next to the running server), as the robots would with their
+ * periodic heartbeat: 10 000 connections can take longer than a heartbeat stays fresh.
+ */
+export async function renewHeartbeats(dataDir) {
+  const db = connect({ dataDir });
+  try {
+    await db.kysely.updateTable('robot_states').set({ heartbeat_at: Date.now() }).execute();
   } finally {
     await db.kysely.destroy();
   }
@@ -113,10 +136,10 @@ export async function seedConsoleData(dataDir, userIds, { materials = 5, friends
  * Starts the real server (scripts/lib.mjs) with its data in `dataDir`, log in `dataDir`/server.log, and moves
  * it (all its threads) to CPU 0 when pinning is possible. Every simulated robot connects from this machine: the
  * broker's caps (MQTT_MAX_CONNECTIONS, MQTT_MAX_CONNECTIONS_PER_ADDRESS) are lifted above `robots`, as an
- * operator behind one NAT address would.
- * @param {{ dataDir: string, robots: number }} options
+ * operator behind one NAT address would. `env` adds to the server's environment (an external broker's MQTT_URL …).
+ * @param {{ dataDir: string, robots: number, env?: Record<string, string> }} options
  */
-export async function startBenchServer({ dataDir, robots }) {
+export async function startBenchServer({ dataDir, robots, env = {} }) {
   const started = await startServer({
     dataDir,
     consoleDir: path.join(ROOT, 'apps/console/dist'),
@@ -124,6 +147,7 @@ export async function startBenchServer({ dataDir, robots }) {
     env: {
       MQTT_MAX_CONNECTIONS: String(robots + 100),
       MQTT_MAX_CONNECTIONS_PER_ADDRESS: String(robots + 100),
+      ...env,
     },
   });
   const pinned =

@@ -95,6 +95,34 @@ else
     ms: Date.now() - robotStarted,
   });
 
+// Scale-out: two server processes on one PostgreSQL and Mosquitto with tools/mosquitto-http-auth, and the
+// upstream robot plugin behind it (hence after the robot step's install). In CI it always runs, so a missing
+// part fails it with what to install; elsewhere it needs the parts, as the PostgreSQL pass does.
+const mosquittoReady = fs.existsSync(process.env.MOSQUITTO_PATH ?? '/usr/sbin/mosquitto');
+const scaleFile = path.join(RESULTS, 'scale-out.json');
+if (process.env.TEST_DATABASE_URL && (mosquittoReady || process.env.CI)) {
+  await vitest('scale-out', scaleFile, { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else if (pgInstalled && process.getuid?.() === 0 && (mosquittoReady || process.env.CI)) {
+  await suite(
+    'vitest: scale-out (PostgreSQL, Mosquitto)',
+    path.join(ROOT, 'scripts/with-postgres.sh'),
+    [
+      bin('vitest'),
+      'run',
+      '--project',
+      'scale-out',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${scaleFile}`,
+    ],
+    scaleFile,
+  );
+} else if (process.env.CI) {
+  await vitest('scale-out', scaleFile);
+} else {
+  console.warn('\nNote: the scale-out suite did not run (needs PostgreSQL as above and Mosquitto: see .ci/run).');
+}
+
 // The README's `npm start`, twice, on a clean copy of the tree (it builds the console there itself).
 await vitest('start', path.join(RESULTS, 'start.json'));
 
