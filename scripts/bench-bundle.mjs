@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { figure } from './bench-report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONSOLE = path.join(ROOT, 'apps/console');
@@ -210,6 +211,41 @@ const checks = [
   ],
   [`all CSS ${kB(allCss)} kB ≤ ${TARGETS.totalCss} kB`, allCss <= TARGETS.totalCss * 1000],
 ];
+const kBOf = (bytes) => bytes / 1000;
+if (login)
+  figure({
+    area: 'bundle',
+    name: '/login first visit JS (gzip)',
+    value: kBOf(login.js),
+    unit: 'kB',
+    target: TARGETS.loginJs,
+    better: 'lower',
+  });
+if (home)
+  figure({
+    area: 'bundle',
+    name: '/home first visit JS (home.html)',
+    value: kBOf(home.js),
+    unit: 'kB',
+    target: TARGETS.landingJs,
+    better: 'lower',
+  });
+figure({
+  area: 'bundle',
+  name: `largest route JS (${largest.path})`,
+  value: kBOf(largest.js),
+  unit: 'kB',
+  target: TARGETS.routeJs,
+  better: 'lower',
+});
+figure({
+  area: 'bundle',
+  name: 'all CSS (gzip)',
+  value: kBOf(allCss),
+  unit: 'kB',
+  target: TARGETS.totalCss,
+  better: 'lower',
+});
 console.log('\nTargets:');
 for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
 const failed = checks.filter(([, ok]) => !ok).length;

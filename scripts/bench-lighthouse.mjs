@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { figure } from './bench-report.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startServer, stopServer } from './lib.mjs';
 
@@ -108,6 +109,14 @@ async function main() {
   ]) {
     const verdict = target === undefined ? '' : `  ${figures.score >= target ? 'PASS' : 'BELOW'} target ≥ ${target}`;
     console.log(`${format(label, figures)}${verdict}`);
+    figure({
+      area: 'lighthouse',
+      name: `${label} score (mobile)`,
+      value: figures.score,
+      unit: 'score',
+      target,
+      better: 'higher',
+    });
   }
   console.log(
     '\nbytes = total-byte-weight: what went over the wire, headers and compression included (kB = 1000 bytes)',

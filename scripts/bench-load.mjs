@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { figure } from './bench-report.mjs';
 import {
   connectRobots,
   rssMb,
@@ -268,7 +269,45 @@ console.log(
 );
 console.log(`  samples: ${samples.map((s) => `${s.t.toFixed(0)}s ${s.mb}`).join(', ')}`);
 
+const area = 'load';
+const all = [...stats.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
+figure({
+  area,
+  name: `${USERS} users + ${ROBOTS} robots: errors`,
+  value: errors + transport,
+  unit: 'count',
+  target: 0,
+  better: 'lower',
+});
+figure({ area, name: 'throughput', value: total / seconds, unit: 'req/s', better: 'higher' });
+figure({ area, name: 'all endpoints p50', value: pct(all, 50), unit: 'ms', better: 'lower' });
+figure({ area, name: 'all endpoints p99', value: pct(all, 99), unit: 'ms', better: 'lower' });
+figure({
+  area,
+  name: 'sends not received by their robot',
+  value: lost + received.misrouted,
+  unit: 'count',
+  target: 0,
+  better: 'lower',
+});
+figure({
+  area,
+  name: 'robots disconnected',
+  value: ROBOTS - connectedAtEnd,
+  unit: 'count',
+  target: 0,
+  better: 'lower',
+});
 const flat = first && afterWarmUp.length >= 2 ? Math.abs(last.mb - first.mb) <= FLAT_TOLERANCE * first.mb : undefined;
+if (flat !== undefined)
+  figure({
+    area,
+    name: 'RSS growth after warm-up',
+    value: ((last.mb - first.mb) / first.mb) * 100,
+    unit: '%',
+    target: FLAT_TOLERANCE * 100,
+    better: 'lower',
+  });
 console.log(
   `\n${errors === 0 && transport === 0 ? 'PASS' : 'FAIL'}: zero errors (${errors} envelope/HTTP, ${transport} connection)`,
 );

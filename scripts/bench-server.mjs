@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { figure } from './bench-report.mjs';
 import { ROOT } from './lib.mjs';
 
 // On a machine with two or more cores the server and this load generator get a core each (taskset), as in
@@ -124,6 +125,18 @@ for (const r of results) {
   console.log(
     `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}`,
   );
+  const route = r.name.replace(/\s+/, ' ');
+  figure({ area: 'server', name: `${route} req/s`, value: r.rps, unit: 'req/s', better: 'higher' });
+  if (r === results[0]) continue;
+  figure({
+    area: 'server',
+    name: `${route} req/s ÷ health`,
+    value: ratio,
+    unit: 'ratio',
+    target: 0.6,
+    better: 'higher',
+  });
+  figure({ area: 'server', name: `${route} p99`, value: r.p99, unit: 'ms', target: 10, better: 'lower' });
 }
 const misses = results.slice(1).filter((r) => r.rps / health < 0.6 || r.p99 > 10);
 console.log(
@@ -167,6 +180,14 @@ for (let i = 0; i < 220; i++) {
 }
 times.sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+figure({
+  area: 'server',
+  name: 'material list page, 10 000 materials, p99',
+  value: pct(99),
+  unit: 'ms',
+  target: 20,
+  better: 'lower',
+});
 console.log(
   `\nmaterial list, 10 000 materials, filtered page (type+name+tag, page 3): p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (target ≤ 20 ms)`,
 );
@@ -207,6 +228,14 @@ for (let i = 0; i < 220; i++) {
 }
 friendTimes.sort((a, b) => a - b);
 const friendPct = (p) => friendTimes[Math.min(friendTimes.length - 1, Math.floor((p / 100) * friendTimes.length))];
+figure({
+  area: 'server',
+  name: 'allfriend, 20 000 friends, p99',
+  value: friendPct(99),
+  unit: 'ms',
+  target: 100,
+  better: 'lower',
+});
 console.log(
   `allfriend, 20 000 friends (${(friendBytes / 1024).toFixed(0)} KB): p50 ${friendPct(50).toFixed(1)} ms, p99 ${friendPct(99).toFixed(1)} ms (target ≤ 100 ms)`,
 );

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { figure } from '../../../scripts/bench-report.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const BENCH_DIR = import.meta.dirname;
@@ -164,6 +165,32 @@ Commit medians: mount ${median(mountCommits).toFixed(1)} ms, filter ${median(fil
   const filterMedian = median(filters);
   const filterMax = Math.max(...filters);
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+  const area = 'ui';
+  const options = `${COUNT.toLocaleString('en')} options`;
+  figure({
+    area,
+    name: `TargetPicker mount, ${options} (median)`,
+    value: mountMedian,
+    unit: 'ms',
+    target: TARGETS.mount,
+    better: 'lower',
+  });
+  figure({
+    area,
+    name: `TargetPicker filter, ${options} (median)`,
+    value: filterMedian,
+    unit: 'ms',
+    target: TARGETS.filter,
+    better: 'lower',
+  });
+  figure({
+    area,
+    name: 'TargetPicker DOM rows (max)',
+    value: maxRows,
+    unit: 'rows',
+    target: TARGETS.rows,
+    better: 'lower',
+  });
   console.log(`
 median mount   ${mountMedian.toFixed(1).padStart(7)} ms   target ≤ ${TARGETS.mount} ms   ${verdict(mountMedian <= TARGETS.mount)}
 median filter  ${filterMedian.toFixed(1).padStart(7)} ms   target ≤ ${TARGETS.filter} ms    ${verdict(filterMedian <= TARGETS.filter)}   (worst ${filterMax.toFixed(1)} ms)
