@@ -12,7 +12,7 @@ import readline from 'node:readline';
 import { WechatyBuilder } from 'wechaty';
 import { MessageImpl } from 'wechaty/impls';
 import { mock, PuppetMock } from 'wechaty-puppet-mock';
-import { WechatyWebPanelPlugin } from 'wechaty-web-panel';
+import { WechatyMessageCallBackPlugin, WechatyWebPanelPlugin } from 'wechaty-web-panel';
 
 // The plugin calls `message.isMentionAll()` on every group text, a method of the WeCom Wechaty fork it is built
 // for (@juzi/wechaty) that Wechaty 1.x, which this mock world runs on, lacks: without it every group message
@@ -72,6 +72,8 @@ puppet.roomAdd = async (roomId, contactId) => {
 
 const bot = WechatyBuilder.build({ name: 'weassit-robot', puppet });
 bot.use(WechatyWebPanelPlugin({ apiKey: process.env.AIBOTK_KEY, apiSecret: process.env.AIBOTK_SECRET }));
+// 消息回调: idle unless the config turns `conversationRecord` on (vip), as with an operator's robot.
+bot.use(WechatyMessageCallBackPlugin());
 bot.on('error', (error) => emit({ event: 'log', level: 'error', message: String(error?.message ?? error) }));
 await bot.start();
 

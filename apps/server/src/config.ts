@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { QUOTA_DEFAULTS, type Quotas } from '@weassit/contract';
+import { MESSAGE_HISTORY_DEFAULTS, QUOTA_DEFAULTS, type Quotas } from '@weassit/contract';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -76,6 +76,8 @@ const envSchema = z.object({
   QUOTA_REMINDERS: cap(QUOTA_DEFAULTS.reminders),
   QUOTA_UPLOAD_MB: cap(QUOTA_DEFAULTS.uploadBytes / MB),
   QUOTA_GPT_CONFIGS: cap(QUOTA_DEFAULTS.gptConfigs),
+  MESSAGE_HISTORY_MAX: cap(MESSAGE_HISTORY_DEFAULTS.maxMessages),
+  MESSAGE_HISTORY_DAYS: count(1, 3650, MESSAGE_HISTORY_DEFAULTS.retentionDays),
   OSS_TEST_ENDPOINT: optionalUrl(['http://', 'https://']),
   CALLBACK_ALLOW_PRIVATE: z.enum(['', '0', '1']).default('0'),
 });
@@ -125,6 +127,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Per-user caps (QUOTA_*). */
   quotas: Quotas;
+  /** 消息记录 (routes/v1/message-history.ts): messages kept per user, and days each is kept after it arrived. */
+  messageHistory: { maxMessages: number; retentionDays: number };
   /**
    * The 文件存储 connection test (services/oss-check.ts). `endpoint` (OSS_TEST_ENDPOINT) is for tests only: it
    * sends the check to a local fake OSS instead of Aliyun; leave it unset in production.
@@ -215,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadBytes: e.QUOTA_UPLOAD_MB * MB,
       gptConfigs: e.QUOTA_GPT_CONFIGS,
     },
+    messageHistory: { maxMessages: e.MESSAGE_HISTORY_MAX, retentionDays: e.MESSAGE_HISTORY_DAYS },
     ossCheck: { endpoint: e.OSS_TEST_ENDPOINT, timeoutMs: 8_000 },
     callbackCheck: { allowPrivate: e.CALLBACK_ALLOW_PRIVATE === '1', timeoutMs: 8_000 },
   };

@@ -70,6 +70,15 @@ const rssFeeds = async (app: App, user: TestUser) =>
 const addRssFeed = async (app: App, user: TestUser) =>
   (await call(app, user, 'POST', '/v1/api/rss', rssFeed)).data.id as string;
 
+const recordLinks = async (app: App, user: TestUser) =>
+  (
+    await app.db.kysely
+      .selectFrom('message_record_links')
+      .select('user_id')
+      .where('user_id', '=', user.userId)
+      .execute()
+  ).length;
+
 const batchTask = {
   taskType: 'custom',
   type: 'room',
@@ -209,6 +218,40 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     // Nothing reached a robot: the refusal came before the robot's status was even looked at.
     unchanged: async () => {},
     vipAnswer: { code: ErrorCode.ROBOT_OFFLINE },
+  },
+  // 消息记录: the routes of message-history.test.ts; the link state shows a refused call changed nothing.
+  'GET /v1/api/message_history': {
+    prepare: async () => ({ url: '/v1/api/message_history' }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { count: 0, list: [] } },
+  },
+  'DELETE /v1/api/message_history': {
+    prepare: async () => ({ url: '/v1/api/message_history' }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0 },
+  },
+  'GET /v1/api/message_history/link': {
+    prepare: async () => ({ url: '/v1/api/message_history/link' }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { enabled: false } },
+  },
+  'POST /v1/api/message_history/link': {
+    prepare: async () => ({ url: '/v1/api/message_history/link', payload: {} }),
+    unchanged: async (app, user) => expect(await recordLinks(app, user)).toBe(0),
+    vipAnswer: { code: 0, data: { url: expect.stringContaining('/open/v1/record?key=') } },
+  },
+  'DELETE /v1/api/message_history/link': {
+    prepare: async (app, user) => {
+      await call(app, user, 'POST', '/v1/api/message_history/link', {});
+      return { url: '/v1/api/message_history/link' };
+    },
+    unchanged: async (app, user) => expect(await recordLinks(app, user)).toBe(1),
+    vipAnswer: { code: 0 },
+  },
+  'POST /v1/api/message_history/export': {
+    prepare: async () => ({ url: '/v1/api/message_history/export', payload: {} }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { url: expect.stringContaining('/v1/api/message_history/export?token=') } },
   },
 };
 

@@ -219,6 +219,32 @@ export {
   whisperConfigSchema,
 } from './gpt-config.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
+export {
+  MESSAGE_CONTENT_MAX,
+  MESSAGE_CSV_HEADERS,
+  MESSAGE_EXPORT_TTL_MS,
+  MESSAGE_HISTORY_DEFAULTS,
+  MESSAGE_HISTORY_EXPORT_PATH,
+  MESSAGE_HISTORY_LINK_PATH,
+  MESSAGE_HISTORY_MESSAGES,
+  MESSAGE_HISTORY_PATH,
+  MESSAGE_RECORD_MAX_BYTES,
+  MESSAGE_RECORD_PATH,
+  MESSAGE_SEARCH_INDEXED_MIN,
+  MESSAGE_SEARCH_MAX,
+  MESSAGE_TYPES,
+  type MessageHistoryExport,
+  type MessageHistoryFilter,
+  type MessageHistoryLink,
+  type MessageHistoryLinkState,
+  type MessageRecord,
+  type MessageRecordBody,
+  type MessageRecordValues,
+  type MessageType,
+  messageHistoryFilterSchema,
+  messageHistoryQuerySchema,
+  messageRecordSchema,
+} from './message-history.ts';
 export { labelOf, type Option } from './options.ts';
 export { QUOTA_DEFAULTS, type QuotaKind, type Quotas, quotaReachedMessage } from './quotas.ts';
 export {

@@ -6,13 +6,14 @@ import { API_PREFIX } from './api.ts';
 import { BATCH_TASK_PATH } from './batch-task-constants.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
 import { GPT_CONFIG_PATH } from './gpt-config.ts';
+import { MESSAGE_HISTORY_EXPORT_PATH, MESSAGE_HISTORY_LINK_PATH, MESSAGE_HISTORY_PATH } from './message-history.ts';
 import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
 
 /** The spec's vip message (§6): the console shows it in the vip prompt and as the server's refusal. */
 export const VIP_REQUIRED_MESSAGE = ERROR_MESSAGES[ErrorCode.FORBIDDEN];
 
 export interface VipRoute {
-  readonly method: 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the server registers it (Fastify path syntax). */
   readonly path: string;
   /** The vip page of spec §2 that makes this call. */
@@ -45,6 +46,12 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'PUT', path: `${BATCH_TASK_PATH}/:id`, feature: '批量定时任务' },
   { method: 'DELETE', path: `${BATCH_TASK_PATH}/:id`, feature: '批量定时任务' },
   { method: 'POST', path: `${BATCH_TASK_PATH}/:id/run`, feature: '批量定时任务' },
+  { method: 'GET', path: MESSAGE_HISTORY_PATH, feature: '消息记录' },
+  { method: 'DELETE', path: MESSAGE_HISTORY_PATH, feature: '消息记录' },
+  { method: 'GET', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
+  { method: 'POST', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
+  { method: 'DELETE', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
+  { method: 'POST', path: MESSAGE_HISTORY_EXPORT_PATH, feature: '消息记录' },
 ];
 
 /**

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The database's tables as Kysely sees them. Migrations in ./migrations create exactly these. */
 export interface AppMetaTable {
   key: string;
@@ -301,6 +303,45 @@ export interface BulkSendRecipientsTable {
 /** The open API's key pair (the user's own programs); the robot's pair is in api_credentials. */
 export type OpenApiCredentialsTable = ApiCredentialsTable;
 
+/** The secret of a user's 消息记录 ingest URL (one per user; rotating replaces it). */
+export interface MessageRecordLinksTable {
+  user_id: string;
+  /** SHA-256 of the secret in the URL, hex. */
+  token_hash: string;
+  created_at: number;
+}
+
+/** One message the robot's 消息回调 posted (ROBOT-PROTOCOL §2.8). */
+export interface MessageRecordsTable {
+  /** Auto-increment; PostgreSQL's bigserial comes back as a string, hence Number() when read. */
+  id: Generated<number>;
+  user_id: string;
+  robot_wxid: string;
+  /** The group, or the other party of a private chat. */
+  conversation_id: string;
+  conversation_name: string;
+  /** 0 or 1. */
+  is_room: number;
+  sender_id: string;
+  sender_name: string;
+  sender_alias: string;
+  sender_weixin: string;
+  /** 0 or 1. */
+  is_myself: number;
+  /** 0 or 1. */
+  is_mention: number;
+  /** The plugin's Chinese label ('' when it sent none). */
+  type: string;
+  /** Epoch ms of the message (the plugin sends seconds). */
+  sent_at: number;
+  content: string;
+  url: string;
+  /** JSON object, or null. */
+  media_info: string | null;
+  /** Epoch ms of arrival: retention counts from it. */
+  created_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -328,6 +369,8 @@ export interface Database {
   bulk_send_recipients: BulkSendRecipientsTable;
   rss_feeds: RssFeedsTable;
   batch_tasks: BatchTasksTable;
+  message_record_links: MessageRecordLinksTable;
+  message_records: MessageRecordsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeMessageRecordsBefore } from '../repositories/message-records.ts';
 import { PURGE_INTERVAL_MS, purgeExpiredRows } from '../services/purge.ts';
 
-/** Runs the purge of expired rows (services/purge.ts) every PURGE_INTERVAL_MS while the server runs. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the purge of expired rows (services/purge.ts), and of 消息记录 older than their retention, every
+ * PURGE_INTERVAL_MS while the server runs.
+ */
 export const purgePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { messageRetentionDays?: number }) => {
     let running: Promise<unknown> = Promise.resolve();
     const purge = () => {
-      running = purgeExpiredRows(app.db.kysely, Date.now()).then(
-        (deleted) => app.log.info({ deleted }, 'expired rows purged'),
-        (error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed'),
-      );
+      const now = Date.now();
+      const retention = options.messageRetentionDays;
+      running = Promise.all([
+        purgeExpiredRows(app.db.kysely, now),
+        retention === undefined ? 0 : purgeMessageRecordsBefore(app.db.kysely, now - retention * DAY_MS),
+      ])
+        .then(([deleted, messageRecords]) => ({ ...deleted, messageRecords }))
+        .then(
+          (deleted) => app.log.info({ deleted }, 'expired rows purged'),
+          (error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed'),
+        );
     };
     // Unref'd: the timer alone never keeps the process alive.
     const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();

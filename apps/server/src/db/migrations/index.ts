@@ -13,6 +13,7 @@ import { gptConfigs } from './0013-gpt-configs.ts';
 import { bulkSends } from './0014-bulk-sends.ts';
 import { rssFeeds } from './0015-rss-feeds.ts';
 import { batchTasks } from './0016-batch-tasks.ts';
+import { messageHistory } from './0017-message-history.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-bulk-sends': bulkSends,
   '0015-rss-feeds': rssFeeds,
   '0016-batch-tasks': batchTasks,
+  '0017-message-history': messageHistory,
 };

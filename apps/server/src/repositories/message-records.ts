@@ -1,0 +1,205 @@
+import {
+  MESSAGE_SEARCH_INDEXED_MIN,
+  type MessageHistoryFilter,
+  type MessageRecord,
+  type MessageRecordValues,
+  type Page,
+} from '@weassit/contract';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, DatabaseKind, MessageRecordsTable } from '../db/schema.ts';
+import { hashToken } from '../lib/ids.ts';
+import { containsInsensitive } from '../lib/like.ts';
+import { countRows } from './count-rows.ts';
+import { type PageQuery, paginate } from './paginate.ts';
+
+type Row = Omit<MessageRecordsTable, 'id'> & { id: number | string };
+type Scoped = SelectQueryBuilder<Database, 'message_records', object>;
+
+const COLUMNS = [
+  'id',
+  'robot_wxid',
+  'conversation_id',
+  'conversation_name',
+  'is_room',
+  'sender_id',
+  'sender_name',
+  'sender_alias',
+  'sender_weixin',
+  'is_myself',
+  'is_mention',
+  'type',
+  'sent_at',
+  'content',
+  'url',
+  'media_info',
+] as const;
+
+function parseMedia(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function toMessageRecord(row: Omit<Row, 'user_id' | 'created_at'>): MessageRecord {
+  return {
+    id: Number(row.id),
+    robotWxid: row.robot_wxid,
+    conversationId: row.conversation_id,
+    conversationName: row.conversation_name,
+    isRoom: Number(row.is_room) === 1,
+    senderId: row.sender_id,
+    senderName: row.sender_name,
+    senderAlias: row.sender_alias,
+    senderWeixin: row.sender_weixin,
+    isMyself: Number(row.is_myself) === 1,
+    isMention: Number(row.is_mention) === 1,
+    type: row.type,
+    time: Number(row.sent_at),
+    content: row.content,
+    url: row.url,
+    mediaInfo: parseMedia(row.media_info),
+  };
+}
+
+/**
+ * The search word as a filter. SQLite: words of 3+ characters go through the FTS5 trigram index (a quoted
+ * phrase, so the user's text is never FTS syntax); shorter ones, which no trigram can match, scan the user's own
+ * rows with LIKE. PostgreSQL: always `lower(content) LIKE`, which the pg_trgm GIN index serves for 3+ characters
+ * and the planner answers from the per-user index otherwise.
+ */
+function searchFilter(kind: DatabaseKind, word: string) {
+  if (kind === 'sqlite' && [...word].length >= MESSAGE_SEARCH_INDEXED_MIN) {
+    const phrase = `"${word.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`message_records.id in (select rowid from message_records_fts where message_records_fts match ${phrase})`;
+  }
+  return containsInsensitive(sql.ref('message_records.content'), word);
+}
+
+/** One user's 消息记录. */
+export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKind, userId: string) {
+  const scoped = (filter: MessageHistoryFilter = {}): Scoped =>
+    db
+      .selectFrom('message_records')
+      .where('user_id', '=', userId)
+      .$if(filter.chatId !== undefined, (q) => q.where('conversation_id', '=', filter.chatId as string))
+      .$if(filter.isRoom !== undefined, (q) => q.where('is_room', '=', Number(filter.isRoom)))
+      .$if(filter.isMyself !== undefined, (q) => q.where('is_myself', '=', Number(filter.isMyself)))
+      .$if(filter.type !== undefined, (q) => q.where('type', '=', filter.type as string))
+      .$if(filter.startTime !== undefined, (q) => q.where('sent_at', '>=', filter.startTime as number))
+      .$if(filter.endTime !== undefined, (q) => q.where('sent_at', '<=', filter.endTime as number))
+      .$if(filter.word !== undefined, (q) => q.where(searchFilter(kind, filter.word as string)));
+
+  return {
+    count: () => countRows(scoped()),
+
+    async insert(values: MessageRecordValues, now: number): Promise<void> {
+      const m = values.message;
+      await db
+        .insertInto('message_records')
+        .values({
+          user_id: userId,
+          robot_wxid: values.robotInfo.wxid,
+          conversation_id: m.conversionId,
+          conversation_name: m.conversionName,
+          is_room: m.isRoom ? 1 : 0,
+          sender_id: m.chatId,
+          sender_name: m.chatName,
+          sender_alias: m.chatAlias,
+          sender_weixin: m.chatUserWeixin,
+          is_myself: m.isMyself ? 1 : 0,
+          is_mention: m.isMention ? 1 : 0,
+          type: m.type,
+          sent_at: m.time * 1000,
+          content: m.content,
+          url: m.url,
+          media_info: m.mediaInfo ? JSON.stringify(m.mediaInfo) : null,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    /** A page of the filtered messages, newest first. */
+    list(filter: MessageHistoryFilter, page: PageQuery): Promise<Page<MessageRecord>> {
+      return paginate(
+        db,
+        scoped(filter),
+        page,
+        (q) => q.select(COLUMNS).orderBy('sent_at', 'desc').orderBy('id', 'desc'),
+        toMessageRecord,
+      );
+    },
+
+    /**
+     * The filtered messages oldest first, `chunk` rows per query, each chunk after the last one's (sent_at, id):
+     * an export of the whole history never holds the database (or the memory) for more than one chunk.
+     */
+    async *stream(filter: MessageHistoryFilter, chunk = 1000): AsyncGenerator<MessageRecord> {
+      let after: { sent: number; id: number } | undefined;
+      for (;;) {
+        const rows = await scoped(filter)
+          .select(COLUMNS)
+          .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(sent_at, id) > (${after?.sent}, ${after?.id})`))
+          .orderBy('sent_at')
+          .orderBy('id')
+          .limit(chunk)
+          .execute();
+        for (const row of rows) yield toMessageRecord(row);
+        const last = rows.at(-1);
+        if (!last || rows.length < chunk) return;
+        after = { sent: Number(last.sent_at), id: Number(last.id) };
+      }
+    },
+
+    async clear(): Promise<number> {
+      const result = await db.deleteFrom('message_records').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+/** The ingest URLs' secrets: stored hashed, one per user. */
+export function messageRecordLinksRepository(db: Kysely<Database>) {
+  return {
+    /** Sets `userId`'s secret, replacing (and so voiding) the one before. */
+    async replace(userId: string, token: string, now: number): Promise<void> {
+      await db
+        .insertInto('message_record_links')
+        .values({ user_id: userId, token_hash: hashToken(token), created_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: hashToken(token), created_at: now }))
+        .execute();
+    },
+
+    async remove(userId: string): Promise<boolean> {
+      const result = await db.deleteFrom('message_record_links').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async createdAt(userId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('message_record_links')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? Number(row.created_at) : null;
+    },
+
+    /** The user whose current secret `token` is, or undefined. */
+    async userOf(token: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('message_record_links')
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+  };
+}
+
+/** Deletes every user's messages that arrived before `before`; returns how many (the retention purge). */
+export async function purgeMessageRecordsBefore(db: Kysely<Database>, before: number): Promise<number> {
+  const result = await db.deleteFrom('message_records').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
