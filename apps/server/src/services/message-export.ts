@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   MESSAGE_CSV_HEADERS,
   MESSAGE_EXPORT_TTL_MS,
@@ -9,32 +8,12 @@ import {
 } from '@weassit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { appMetaRepository } from '../repositories/app-meta.ts';
+import { signedTokens } from '../lib/signed-tokens.ts';
 
 /** The app_meta row holding the signing secret: one per database, so every server process shares it. */
 const SECRET_KEY = 'message_export_secret';
 /** Binds a signature to this use, so no other HMAC made with a secret can pass for an export link. */
 const PURPOSE = 'weassit-message-export-v1.';
-
-const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-function secretOf(db: Kysely<Database>): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = appMetaRepository(db)
-      .getOrCreate(SECRET_KEY, crypto.randomBytes(32).toString('base64url'), Date.now())
-      .then((value) => Buffer.from(value, 'base64url'));
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
-const sign = (secret: Buffer, payload: string) =>
-  crypto
-    .createHmac('sha256', secret)
-    .update(PURPOSE + payload)
-    .digest();
 
 /**
  * CSV download links: a browser download cannot send the console's bearer header, so `POST …/export` answers a
@@ -42,28 +21,16 @@ const sign = (secret: Buffer, payload: string) =>
  * Stateless to check, so any server process accepts it.
  */
 export function messageExportTokens(db: Kysely<Database>) {
+  const tokens = signedTokens(db, { secretKey: SECRET_KEY, purpose: PURPOSE });
   return {
     async issue(userId: string, filter: MessageHistoryFilter, now: number) {
       const expiresAt = now + MESSAGE_EXPORT_TTL_MS;
-      const payload = Buffer.from(JSON.stringify({ u: userId, f: filter, e: expiresAt })).toString('base64url');
-      const signature = sign(await secretOf(db), payload).toString('base64url');
-      return { token: `${payload}.${signature}`, expiresAt };
+      return { token: await tokens.seal({ u: userId, f: filter, e: expiresAt }), expiresAt };
     },
 
     /** The user and filters of a genuine, unexpired token, or undefined. */
     async verify(token: string, now: number): Promise<{ userId: string; filter: MessageHistoryFilter } | undefined> {
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined) return undefined;
-      const expected = sign(await secretOf(db), payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
-      let claims: unknown;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
-        return undefined;
-      }
-      const { u, f, e } = (claims ?? {}) as Record<string, unknown>;
+      const { u, f, e } = (await tokens.open(token)) ?? {};
       if (typeof u !== 'string' || !u || typeof e !== 'number' || now >= e) return undefined;
       const filter = messageHistoryFilterSchema.safeParse(f);
       return filter.success ? { userId: u, filter: filter.data } : undefined;
