@@ -77,6 +77,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.UNAVAILABLE]: '服务暂时不可用，请稍后再试',
 };
 
+/** What a 503 says about the dependency out of reach: the user learns what is wrong and that retrying may help. */
+export const UNAVAILABLE_MESSAGES = {
+  database: '数据库暂时无法访问，请稍后再试',
+  disk: '服务器存储空间不足，本次操作未保存，请联系管理员',
+} as const;
+
+export type UnavailableCause = keyof typeof UNAVAILABLE_MESSAGES;
+
 export function isLoggedOutCode(code: number): boolean {
   return LOGGED_OUT_CODES.includes(code);
 }

@@ -196,7 +196,14 @@ export {
 } from './content.ts';
 export * from './custom-config.ts';
 export { cleanDisplayName } from './display-name.ts';
-export { ERROR_MESSAGES, ErrorCode, isLoggedOutCode, LOGGED_OUT_CODES } from './errors.ts';
+export {
+  ERROR_MESSAGES,
+  ErrorCode,
+  isLoggedOutCode,
+  LOGGED_OUT_CODES,
+  UNAVAILABLE_MESSAGES,
+  type UnavailableCause,
+} from './errors.ts';
 export {
   GPT_CONFIG_MAX,
   GPT_CONFIG_PATH,

@@ -1,9 +1,11 @@
+import type { UnavailableCause } from '@weassit/contract';
+
 /**
  * Which failing dependency an unexpected error points at, so the envelope can say "try again later" (HTTP 503)
  * instead of "the server has a bug" (500): the database out of reach (stopped, restarting, refusing
  * connections, locked too long) or the disk full. Anything else stays a 500.
  */
-export type Unavailable = 'database' | 'disk';
+export type Unavailable = UnavailableCause;
 
 /** Node's socket errors as the PostgreSQL driver passes them on (connect or an open connection failing). */
 const NETWORK_CODES = new Set([

@@ -1,4 +1,4 @@
-import { API_PREFIX, ERROR_MESSAGES, ErrorCode } from '@weassit/contract';
+import { API_PREFIX, ERROR_MESSAGES, ErrorCode, UNAVAILABLE_MESSAGES } from '@weassit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, fail } from '../lib/envelope.ts';
@@ -42,12 +42,6 @@ export function mapError(error: FastifyError | AppError): Mapped {
   if (unavailable) return { status: 503, code: ErrorCode.UNAVAILABLE, msg: UNAVAILABLE_MESSAGES[unavailable] };
   return { status: 500, code: ErrorCode.INTERNAL, msg: ERROR_MESSAGES[ErrorCode.INTERNAL] };
 }
-
-/** A dependency out of reach is not a bug: the user is told what is wrong and that retrying may help. */
-const UNAVAILABLE_MESSAGES = {
-  database: '数据库暂时无法访问，请稍后再试',
-  disk: '服务器存储空间不足，本次操作未保存，请联系管理员',
-} as const;
 
 /** How long a client should wait before retrying a 503 (seconds): about a database restart. */
 const RETRY_AFTER_SECONDS = '5';
