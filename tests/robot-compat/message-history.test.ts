@@ -1,6 +1,6 @@
 /**
- * 消息记录 fed by the unmodified upstream plugin: the console makes the ingest URL, the config's 消息回调
- * (`conversationRecord`) points at it, and what mock contacts say (and what the robot answers) shows up in the
+ * 消息记录 fed by the unmodified upstream plugin: switching it on makes the ingest URL and points the config's
+ * 消息回调 (`conversationRecord`, its headers and extra data kept) at it, and what mock contacts say (and what the robot answers) shows up in the
  * console's list and search. Run with `npm run test:robot -- tests/robot-compat/message-history.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,11 +23,8 @@ let world: RobotWorld;
 beforeAll(async () => {
   world = await startRobotWorld({
     prepare: async ({ api }) => {
-      const link = await api<{ url: string }>('/message_history/link', {});
-      expect(link).toMatchObject({ code: 0 });
+      // 消息回调's own settings first; switching 消息记录 on then writes `open` and `customUrl` beside them.
       const conversationRecord = {
-        open: true,
-        customUrl: link.data.url,
         timeout: 10,
         header: [{ key: 'x-source', value: 'robot' }],
         moreData: [{ key: 'source', value: 'crm' }],
@@ -39,6 +36,8 @@ beforeAll(async () => {
         config: JSON.stringify({ conversationRecord, replyKeywords }),
       });
       expect(saved).toMatchObject({ code: 0 });
+      const link = await api<{ url: string }>('/message_history/link', {});
+      expect(link).toMatchObject({ code: 0 });
     },
   });
   await world.ready();

@@ -33,6 +33,7 @@ import { customRoutes } from './routes/v1/custom.ts';
 import { feedbackRoutes } from './routes/v1/feedback.ts';
 import { gptConfigRoutes } from './routes/v1/gpt-configs.ts';
 import { healthRoutes } from './routes/v1/health.ts';
+import { lastSentRoutes } from './routes/v1/last-sent.ts';
 import { materialRoutes } from './routes/v1/materials.ts';
 import { messageHistoryRoutes } from './routes/v1/message-history.ts';
 import { presetRoleRoutes } from './routes/v1/preset-roles.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rssRoutes, { config });
   await app.register(batchTaskRoutes);
   await app.register(messageHistoryRoutes, { config });
+  await app.register(lastSentRoutes);
   await app.register(messageRecordRoutes, { config });
   await app.register(openApiScope, { prefix: OPEN_API_PREFIX, config });
   await app.register(mqttAuthRoutes, { prefix: MQTT_AUTH_PREFIX, config });

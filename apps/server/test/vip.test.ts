@@ -253,6 +253,14 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     unchanged: async () => {},
     vipAnswer: { code: 0, data: { url: expect.stringContaining('/v1/api/message_history/export?token=') } },
   },
+  'POST /v1/api/message_history/last_sent': {
+    prepare: async () => ({
+      url: '/v1/api/message_history/last_sent',
+      payload: { targets: [{ name: '测试群', isRoom: true }] },
+    }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: [{ status: 'not_recording', lastSentAt: null }] },
+  },
 };
 
 const routeId = (r: VipRoute) => `${r.method} ${r.path}`;

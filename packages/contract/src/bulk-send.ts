@@ -13,6 +13,7 @@ import {
   type BulkSendTarget,
 } from './bulk-send-constants.ts';
 import { pageSchema } from './content.ts';
+import type { RecipientDelivery } from './delivery-truth.ts';
 import { messageItemSchema } from './robot-config.ts';
 
 const wxid = z.string().trim().min(1).max(128);
@@ -83,6 +84,11 @@ export interface BulkSendRecipient {
   status: BulkRecipientStatus;
   publishedAt: number | null;
   sentAt: number | null;
+  /**
+   * Whether the robot's own message records show the send (delivery-truth.ts); null when it was never
+   * published.
+   */
+  delivery: RecipientDelivery | null;
 }
 
 /** One job with its messages and recipients (in sending order). */

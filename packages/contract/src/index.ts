@@ -195,6 +195,16 @@ export {
   presetRoleSchema,
 } from './content.ts';
 export * from './custom-config.ts';
+export {
+  DELIVERY_WINDOW_MS,
+  type DeliveryItem,
+  type DeliveryOptions,
+  type DeliveryRecipient,
+  DeliveryState,
+  deliveryTruth,
+  type OwnMessageRecord,
+  type RecipientDelivery,
+} from './delivery-truth.ts';
 export { cleanDisplayName } from './display-name.ts';
 export {
   ERROR_MESSAGES,
@@ -225,6 +235,17 @@ export {
   ttsConfigSchema,
   whisperConfigSchema,
 } from './gpt-config.ts';
+export {
+  LAST_SENT_MAX_TARGETS,
+  LAST_SENT_MESSAGES,
+  type LastSent,
+  type LastSentRequest,
+  LastSentStatus,
+  type LastSentTarget,
+  lastSentRequestSchema,
+  lastSentTargetSchema,
+  MESSAGE_HISTORY_LAST_SENT_PATH,
+} from './last-sent.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export {
   MESSAGE_CONTENT_MAX,

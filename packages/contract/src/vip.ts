@@ -6,6 +6,7 @@ import { API_PREFIX } from './api.ts';
 import { BATCH_TASK_PATH } from './batch-task-constants.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
 import { GPT_CONFIG_PATH } from './gpt-config.ts';
+import { MESSAGE_HISTORY_LAST_SENT_PATH } from './last-sent.ts';
 import { MESSAGE_HISTORY_EXPORT_PATH, MESSAGE_HISTORY_LINK_PATH, MESSAGE_HISTORY_PATH } from './message-history.ts';
 import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
 
@@ -52,6 +53,7 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'POST', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
   { method: 'DELETE', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
   { method: 'POST', path: MESSAGE_HISTORY_EXPORT_PATH, feature: '消息记录' },
+  { method: 'POST', path: MESSAGE_HISTORY_LAST_SENT_PATH, feature: '消息记录' },
 ];
 
 /**

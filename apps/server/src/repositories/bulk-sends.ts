@@ -23,6 +23,11 @@ export interface StoredBulkSend {
   status: BulkSendStatus;
 }
 
+/** A job as stored, its recipients without their delivery (services/delivery.ts adds it). */
+export type StoredBulkSendDetail = Omit<BulkSendJobDetail, 'recipients'> & {
+  recipients: Omit<BulkSendRecipient, 'delivery'>[];
+};
+
 /** The next recipient whose turn it is. */
 export interface QueuedRecipient {
   position: number;
@@ -195,7 +200,7 @@ export function bulkSendsRepository(db: Kysely<Database>, userId: string) {
       );
     },
 
-    async find(id: string): Promise<BulkSendJobDetail | undefined> {
+    async find(id: string): Promise<StoredBulkSendDetail | undefined> {
       const row = await own().selectAll('bulk_sends').select(counts).where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       const recipients = await db
@@ -207,15 +212,13 @@ export function bulkSendsRepository(db: Kysely<Database>, userId: string) {
       return {
         ...toJob(row as JobRow),
         messages: JSON.parse(row.messages) as MessageItem[],
-        recipients: recipients.map(
-          (r): BulkSendRecipient => ({
-            name: r.name,
-            wxid: r.wxid,
-            status: r.status as BulkRecipientStatus,
-            publishedAt: nullableNumber(r.published_at),
-            sentAt: nullableNumber(r.sent_at),
-          }),
-        ),
+        recipients: recipients.map((r): StoredBulkSendDetail['recipients'][number] => ({
+          name: r.name,
+          wxid: r.wxid,
+          status: r.status as BulkRecipientStatus,
+          publishedAt: nullableNumber(r.published_at),
+          sentAt: nullableNumber(r.sent_at),
+        })),
       };
     },
   };

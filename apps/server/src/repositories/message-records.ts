@@ -3,6 +3,7 @@ import {
   type MessageHistoryFilter,
   type MessageRecord,
   type MessageRecordValues,
+  type OwnMessageRecord,
   type Page,
 } from '@weassit/contract';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -151,6 +152,67 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
         if (!last || rows.length < chunk) return;
         after = { sent: Number(last.sent_at), id: Number(last.id) };
       }
+    },
+
+    /**
+     * The robot's own messages (`isMyself`) that arrived in [from, to], oldest first, at most `limit`: what
+     * delivery truth matches a send with. Arrival time, not the robot's clock (which may be skewed).
+     */
+    async ownArrivedBetween(from: number, to: number, limit: number): Promise<OwnMessageRecord[]> {
+      const rows = await db
+        .selectFrom('message_records')
+        .select(['conversation_id', 'conversation_name', 'is_room', 'type', 'content', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('is_myself', '=', 1)
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        conversationId: r.conversation_id,
+        conversationName: r.conversation_name,
+        isRoom: Number(r.is_room) === 1,
+        type: r.type,
+        content: r.content,
+        at: Number(r.created_at),
+      }));
+    },
+
+    /**
+     * When the robot's own message last arrived in each of these groups, by id and by name (last_sent); groups
+     * with none are left out.
+     */
+    async lastOwnInRooms(
+      ids: readonly string[],
+      names: readonly string[],
+    ): Promise<{ byId: Map<string, number>; byName: Map<string, number> }> {
+      const own = () =>
+        db
+          .selectFrom('message_records')
+          .where('user_id', '=', userId)
+          .where('is_myself', '=', 1)
+          .where('is_room', '=', 1);
+      const [idRows, nameRows] = await Promise.all([
+        ids.length === 0
+          ? []
+          : own()
+              .select(['conversation_id as key', (eb) => eb.fn.max('created_at').as('at')])
+              .where('conversation_id', 'in', ids)
+              .groupBy('conversation_id')
+              .execute(),
+        names.length === 0
+          ? []
+          : own()
+              .select(['conversation_name as key', (eb) => eb.fn.max('created_at').as('at')])
+              .where('conversation_name', 'in', names)
+              .groupBy('conversation_name')
+              .execute(),
+      ]);
+      const toMap = (rows: { key: string; at: number | string }[]) =>
+        new Map(rows.map((r): [string, number] => [r.key, Number(r.at)]));
+      return { byId: toMap(idRows), byName: toMap(nameRows) };
     },
 
     async clear(): Promise<number> {

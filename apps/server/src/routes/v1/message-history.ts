@@ -23,6 +23,7 @@ import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { messageRecordLinksRepository, messageRecordsRepository } from '../../repositories/message-records.ts';
 import { messageExportTokens, messagesCsv } from '../../services/message-export.ts';
+import { switchConversationRecord } from '../../services/record-switch.ts';
 import { isVip } from '../../services/vip.ts';
 
 const exportQuery = z.object({
@@ -30,7 +31,7 @@ const exportQuery = z.object({
 });
 
 /**
- * 消息记录 (vip): the ingest link the console puts into 消息回调's `customUrl`, the list with its filters and
+ * 消息记录 (vip): the ingest link, which the server writes into 消息回调's `customUrl`, the list with its filters and
  * search, clearing, and CSV export. Every call but the download is in the contract's VIP_ROUTES (plugins/vip.ts);
  * the download, authorised by its signed token instead of the bearer header, checks vip itself.
  */
@@ -65,16 +66,19 @@ export async function messageHistoryRoutes(app: FastifyInstance, options: { conf
     });
 
     // Enable or rotate: a new secret replaces the old one, which stops working at once. The URL is built from
-    // PUBLIC_URL (or the listen address), never from the request's Host header.
+    // PUBLIC_URL (or the listen address), never from the request's Host header, and written into the robot's
+    // 消息回调 (services/record-switch.ts); stopping turns that off.
     scope.post(MESSAGE_HISTORY_LINK_PATH, async (request) => {
       const token = newToken();
       await links().replace(request.userId, token, Date.now());
       const link: MessageHistoryLink = { url: `${linkOrigin(config, app.server)}${MESSAGE_RECORD_PATH}?key=${token}` };
+      await switchConversationRecord(app, request.userId, link.url);
       return ok(link, MESSAGE_HISTORY_MESSAGES.enabled);
     });
 
     scope.delete(MESSAGE_HISTORY_LINK_PATH, async (request) => {
       await links().remove(request.userId);
+      await switchConversationRecord(app, request.userId, null);
       return ok(null, MESSAGE_HISTORY_MESSAGES.disabled);
     });
 

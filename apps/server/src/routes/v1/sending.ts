@@ -20,6 +20,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bulkSendsRepository } from '../../repositories/bulk-sends.ts';
 import { BulkSendRunner, publishedRef } from '../../services/bulk-send.ts';
+import { withDelivery } from '../../services/delivery.ts';
 import { ROBOT_EVENT_SENT, robotOnline, sayTo, sendRobotEvent } from '../../services/robot-push.ts';
 import { isVip } from '../../services/vip.ts';
 
@@ -89,7 +90,7 @@ export async function sendingRoutes(app: FastifyInstance) {
     const { id } = parse(bulkSendIdSchema, request.params);
     const job = await jobs(request).find(id);
     if (!job) throw notFound();
-    return ok(job);
+    return ok(await withDelivery(app.db.kysely, app.db.kind, request.userId, job, Date.now()));
   });
 
   app.post(`${BULK_SEND_JOBS_PATH}/:id/cancel`, { preHandler: requireVip }, async (request) => {
