@@ -4,18 +4,17 @@
  * Paths, limits, labels, messages and the schemas of the ingest body and of the console's filters.
  */
 import { z } from 'zod';
-import { API_PREFIX } from './api.ts';
 import { pageSchema } from './content.ts';
+import { MESSAGE_TYPES } from './message-history-constants.ts';
 
-/** The console's calls: the list, the ingest link (GET state, POST enable/rotate, DELETE stop) and CSV export. */
-export const MESSAGE_HISTORY_PATH = `${API_PREFIX}/message_history`;
-export const MESSAGE_HISTORY_LINK_PATH = `${MESSAGE_HISTORY_PATH}/link`;
-export const MESSAGE_HISTORY_EXPORT_PATH = `${MESSAGE_HISTORY_PATH}/export`;
-/**
- * Where the robot posts: `POST /open/v1/record?key=<secret>`; the secret alone names the user. In the query, which
- * the access log leaves out.
- */
-export const MESSAGE_RECORD_PATH = '/open/v1/record';
+export {
+  MESSAGE_HISTORY_EXPORT_PATH,
+  MESSAGE_HISTORY_LINK_PATH,
+  MESSAGE_HISTORY_PATH,
+  MESSAGE_RECORD_PATH,
+  MESSAGE_TYPES,
+  type MessageType,
+} from './message-history-constants.ts';
 
 /** Largest ingest body the server reads (one message, its media details included). */
 export const MESSAGE_RECORD_MAX_BYTES = 64 * 1024;
@@ -28,25 +27,6 @@ export const MESSAGE_SEARCH_MAX = 64;
 export const MESSAGE_HISTORY_DEFAULTS = { maxMessages: 200_000, retentionDays: 180 } as const;
 /** How long a CSV download link works. */
 export const MESSAGE_EXPORT_TTL_MS = 5 * 60 * 1000;
-
-/** The plugin's message kinds (its Chinese labels, as it sends them in `type`). */
-export const MESSAGE_TYPES = [
-  '文字',
-  '图片',
-  '文件',
-  '语音',
-  'h5链接',
-  '小程序',
-  '视频号',
-  '名片',
-  '红包',
-  '自定义表情',
-  '历史记录',
-  '位置',
-  '拍一拍',
-  '撤回',
-] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The CSV columns, in order. */
 export const MESSAGE_CSV_HEADERS = [

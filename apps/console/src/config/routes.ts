@@ -143,6 +143,7 @@ export const consoleRoutes: RouteNode[] = [
     page('callbackEvent', '/vip/callbackEvent', 'vip'),
     page('rssNews', '/vip/rssNews', 'vip'),
     page('summerChat', '/vip/summerChat', 'vip'),
+    page('messageHistory', '/vip/messageHistory', 'vip'),
   ]),
   section('aibot', '/aibot', '/aibot/customchat', { needVip: true, icon: 'robot' }, [
     page('customchat', '/aibot/customchat', 'aibot'),

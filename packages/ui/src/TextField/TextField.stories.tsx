@@ -24,7 +24,7 @@ const meta = {
     onBlur: fn(),
   },
   argTypes: {
-    type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },
+    type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url', 'date'] },
     multiline: { control: 'boolean' },
     onChange: { table: { category: 'Events' } },
     onBlur: { table: { category: 'Events' } },
@@ -135,6 +135,24 @@ export const Email: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '联系邮箱' });
     await expect(input).toHaveAttribute('type', 'email');
+  },
+};
+
+/** The browser's date picker: the value is `YYYY-MM-DD`, or empty when cleared. */
+export const DateInput: Story = {
+  args: {
+    type: 'date',
+    label: '开始日期',
+    description: '按收到消息的日期筛选',
+    placeholder: undefined,
+    defaultValue: '2026-11-25',
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('开始日期');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2026-11-25');
+    await userEvent.clear(input);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''));
   },
 };
 

@@ -26,10 +26,11 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
   /** Text shown in the empty control. Not a replacement for `label`. */
   placeholder?: string;
   /**
-   * The kind of text. `password` masks the text and adds a button that reveals it.
+   * The kind of text. `password` masks the text and adds a button that reveals it; `date` is the browser's date
+   * picker, its value `YYYY-MM-DD` (or empty).
    * @default 'text'
    */
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
   /**
    * Render a multi-line `<textarea>` instead of an input (`type` is then ignored).
    * @default false

@@ -8,4 +8,5 @@ export const pages = {
   callbackEvent: splitPage(() => import('./pages/CallbackEventsPage').then((module) => module.CallbackEventsPage)),
   rssNews: splitPage(() => import('./pages/RssNewsPage').then((module) => module.RssNewsPage)),
   summerChat: splitPage(() => import('./pages/SummaryPage').then((module) => module.SummaryPage)),
+  messageHistory: splitPage(() => import('./pages/MessageHistoryPage').then((module) => module.MessageHistoryPage)),
 };

@@ -9,6 +9,8 @@ import type { ListFilters } from './paged-query';
 export interface ListPageProps<T extends object, F extends ListFilters> extends PagedTableProps<T, F> {
   /** The page's heading (h1). */
   title: string;
+  /** What the list depends on, above the toolbar (e.g. the card that switches the feature on). */
+  header?: ReactNode;
   /** One search box (debounced, Enter and clear at once) searching `onSearch(word)`. */
   search?: ListSearchFieldProps;
   /** Other filters for the toolbar, e.g. a form of several fields. */
@@ -25,6 +27,7 @@ export interface ListPageProps<T extends object, F extends ListFilters> extends 
 /** A list page: title, toolbar (filters and the primary action), then the paged table with its states. */
 export function ListPage<T extends object, F extends ListFilters>({
   title,
+  header,
   search,
   filters,
   primaryAction,
@@ -37,6 +40,7 @@ export function ListPage<T extends object, F extends ListFilters>({
   return (
     <PageWrapper title={title}>
       <div className={column.md}>
+        {header}
         {hasToolbar && (
           <div className={styles.toolbar}>
             <div className={styles.filters}>

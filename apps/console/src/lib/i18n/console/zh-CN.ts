@@ -40,6 +40,7 @@ export const consoleZhCN = {
     callbackEvent: '回调事件',
     rssNews: 'RSS推送',
     summerChat: '聊天总结',
+    messageHistory: '消息记录',
     aibot: 'GPT对话配置',
     customchat: '自定义对话',
     promotstore: '预设角色',
