@@ -28,7 +28,17 @@ const zhCN = {
   cancelConfirm: '确定取消',
   cancelKeep: '继续发送',
   close: '关闭',
-  deliveryNote: '“已送达机器人”表示机器人已收到指令；是否发到微信以手机为准，失败请查看机器人客户端日志。',
+  deliveryNote:
+    '“已送达机器人”表示机器人已收到指令；“机器人已发出”表示机器人在消息记录里报告了自己发出的这条消息。是否送达对方仍以手机为准，失败请查看机器人客户端日志。',
+  delivery: '机器人记录',
+  deliverySeen: '机器人已发出 {time}',
+  deliveryAwaiting: '等待机器人记录',
+  deliveryNotSeen: '未见发出',
+  deliveryUnknown: '未开启消息记录',
+  deliveryEstimated: '按内容匹配，仅供参考',
+  deliveryUnknownHint: '要确认机器人是否真的发出，请先开启消息记录（开启后的群发才能核对）：',
+  deliveryHistoryLink: '前往消息记录',
+  deliveryFriendsNote: '好友私聊的记录不带对方信息，只能按内容和时间先后匹配，结果仅供参考。',
 };
 
 export type BulkSendPageMessages = typeof zhCN;

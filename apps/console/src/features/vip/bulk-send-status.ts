@@ -1,4 +1,4 @@
-import type { BulkRecipientStatus, BulkSendStatus } from '@weassit/contract';
+import type { BulkRecipientStatus, BulkSendStatus, DeliveryState } from '@weassit/contract';
 import type { BadgeVariant } from '@weassit/ui';
 
 /** The badge colour of a job's status. */
@@ -16,4 +16,12 @@ export const RECIPIENT_VARIANTS: Record<BulkRecipientStatus, BadgeVariant> = {
   sent: 'success',
   robot_offline: 'danger',
   cancelled: 'warning',
+};
+
+/** The badge colour of what the robot's own message records say of a recipient. */
+export const DELIVERY_VARIANTS: Record<DeliveryState, BadgeVariant> = {
+  seen: 'success',
+  awaiting: 'info',
+  not_seen: 'warning',
+  unknown: 'default',
 };

@@ -8,15 +8,20 @@ import {
 import { Badge, Dialog, DialogActions, Skeleton, SkeletonRegion, Table, type TableColumn } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useHref } from 'react-router-dom';
+import { routeByName } from '../../../config/paths';
 import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 import { askConfirm } from '../../../lib/notify';
 import { useBulkSendPageMessages } from '../bulk-send-page-messages';
 import { JOB_VARIANTS, RECIPIENT_VARIANTS } from '../bulk-send-status';
+import { RecipientDeliveryBadge } from './RecipientDeliveryBadge';
 
 /** How often a running job's statuses are fetched again. */
 export const BULK_SEND_POLL_MS = 1000;
+/** How often a finished job is fetched again while the robot's records of it are awaited. */
+export const DELIVERY_POLL_MS = 3000;
 
 export interface BulkSendJobDialogProps {
   jobId: string;
@@ -30,8 +35,9 @@ export interface BulkSendJobDialogProps {
 type Recipient = BulkSendJobDetail['recipients'][number] & { position: number };
 
 /**
- * One bulk send job: each recipient's status, fetched again every second while the job runs, and 取消任务 (asked
- * first) while it does.
+ * One bulk send job: each recipient's status and what the robot's own message records say of it (机器人记录),
+ * fetched again every second while the job runs (every few seconds while records are still awaited), and 取消任务
+ * (asked first) while it does.
  */
 export function BulkSendJobDialog({ jobId, onClose, load, cancel, onChanged }: BulkSendJobDialogProps) {
   const t = useBulkSendPageMessages();
@@ -45,13 +51,15 @@ export function BulkSendJobDialog({ jobId, onClose, load, cancel, onChanged }: B
   }, [refresh]);
   const isRunning = job?.status === BulkSendStatus.RUNNING;
   const hasPending = job?.recipients.some((r) => r.status === 'queued' || r.status === 'published') ?? false;
-  // Polls while the job runs, and a little after, while robot acknowledgements may still arrive.
+  const isAwaiting = job?.recipients.some((r) => r.delivery?.state === 'awaiting') ?? false;
+  // Polls while the job runs, and a little after, while robot acknowledgements and records may still arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `job` is the trigger: one fetch after each answer.
   useEffect(() => {
-    if (!isRunning && !hasPending) return;
-    const timer = setTimeout(() => void refresh(), BULK_SEND_POLL_MS);
+    if (!isRunning && !hasPending && !isAwaiting) return;
+    const timer = setTimeout(() => void refresh(), isRunning || hasPending ? BULK_SEND_POLL_MS : DELIVERY_POLL_MS);
     return () => clearTimeout(timer);
-  }, [job, isRunning, hasPending, refresh]);
+  }, [job, isRunning, hasPending, isAwaiting, refresh]);
+  const historyHref = useHref(routeByName('messageHistory')?.route.path ?? '/');
   const [wasRunning, setWasRunning] = useState(false);
   useEffect(() => {
     if (isRunning) setWasRunning(true);
@@ -93,7 +101,14 @@ export function BulkSendJobDialog({ jobId, onClose, load, cancel, onChanged }: B
     },
     { key: 'publishedAt', title: t.publishedAt, width: 170, render: (r) => time(r.publishedAt) },
     { key: 'sentAt', title: t.sentAt, width: 170, render: (r) => time(r.sentAt) },
+    {
+      key: 'delivery',
+      title: t.delivery,
+      width: 190,
+      render: (r) => <RecipientDeliveryBadge delivery={r.delivery} t={t} locale={locale} />,
+    },
   ];
+  const isUnknown = job?.recipients.some((r) => r.delivery?.state === 'unknown') ?? false;
 
   return (
     <Dialog
@@ -131,6 +146,16 @@ export function BulkSendJobDialog({ jobId, onClose, load, cancel, onChanged }: B
             rows={job.recipients.map((r, position) => ({ ...r, position }))}
             getRowKey={(r) => r.position}
           />
+          {job.target === 'Contact' ? <p>{t.deliveryFriendsNote}</p> : null}
+          {isUnknown ? (
+            <p>
+              {t.deliveryUnknownHint}
+              {/* A new tab: the job stays open here. */}
+              <a href={historyHref} target="_blank" rel="noopener">
+                {t.deliveryHistoryLink}
+              </a>
+            </p>
+          ) : null}
         </div>
       )}
     </Dialog>

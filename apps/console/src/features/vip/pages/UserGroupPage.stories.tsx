@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BulkSendJob, BulkSendJobDetail, BulkSendRecipient } from '@weassit/contract';
+import type { BulkSendJob, BulkSendJobDetail, BulkSendRecipient, RecipientDelivery } from '@weassit/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { materialListAnswer, mockApiFetch } from '../../../testing/api-fetch-mock';
 import { vipUserFixture } from '../../../testing/fixtures';
@@ -16,13 +16,20 @@ interface BulkServer {
 }
 let server: BulkServer;
 
-const recipient = (name: string, status: BulkSendRecipient['status']): BulkSendRecipient => ({
+const recipient = (
+  name: string,
+  status: BulkSendRecipient['status'],
+  delivery: RecipientDelivery | null = null,
+): BulkSendRecipient => ({
   name,
   wxid: `${name}@chatroom`,
   status,
   publishedAt: status === 'queued' ? null : NOW,
   sentAt: status === 'sent' ? NOW + 300 : null,
+  delivery,
 });
+const seen = (estimated = false): RecipientDelivery => ({ state: 'seen', seenAt: NOW + 800, estimated });
+const awaiting: RecipientDelivery = { state: 'awaiting', seenAt: null, estimated: false };
 
 function summary(job: BulkSendJobDetail): BulkSendJobDetail {
   const sent = job.recipients.filter((r) => r.status === 'sent').length;
@@ -42,7 +49,11 @@ function jobsFixture(): BulkSendJobDetail[] {
       sent: 0,
       done: 0,
       messages: [{ type: 1, content: '今晚八点开会' }],
-      recipients: [recipient('项目群 A', 'sent'), recipient('售后服务群', 'published'), recipient('家人群', 'queued')],
+      recipients: [
+        recipient('项目群 A', 'sent', seen()),
+        recipient('售后服务群', 'published', awaiting),
+        recipient('家人群', 'queued'),
+      ],
     }),
     summary({
       id: 'job-done',
@@ -54,18 +65,55 @@ function jobsFixture(): BulkSendJobDetail[] {
       sent: 0,
       done: 0,
       messages: [{ type: 1, content: '节日快乐' }],
-      recipients: [recipient('Alice', 'sent'), recipient('Bob', 'robot_offline')],
+      recipients: [recipient('Alice', 'sent', seen(true)), recipient('Bob', 'robot_offline')],
     }),
   ];
 }
 
-/** A running job moves on one step each time it is read: the next queued recipient is published, the rest sent. */
+/** Finished jobs whose recipients show each thing the robot's message records can say. */
+function deliveryJobsFixture(): BulkSendJobDetail[] {
+  const done = { status: 'done' as const, createdAt: NOW, finishedAt: NOW + 3000, total: 0, sent: 0, done: 0 };
+  return [
+    summary({
+      ...done,
+      id: 'job-running',
+      target: 'Room',
+      messages: [{ type: 1, content: '今晚八点开会' }],
+      recipients: [
+        recipient('项目群 A', 'sent', seen()),
+        recipient('售后服务群', 'sent', { state: 'not_seen', seenAt: null, estimated: false }),
+        recipient('家人群', 'sent', { state: 'unknown', seenAt: null, estimated: false }),
+        recipient('同事群', 'robot_offline'),
+      ],
+    }),
+    summary({
+      ...done,
+      id: 'job-done',
+      target: 'Contact',
+      messages: [{ type: 1, content: '节日快乐' }],
+      recipients: [recipient('Alice', 'sent', seen(true)), recipient('Bob', 'sent', { ...awaiting, estimated: true })],
+    }),
+  ];
+}
+
+/**
+ * A job moves on one step each time it is read: a sent recipient's awaited record arrives (seen), a published
+ * one is sent, and the next queued one is published (its record awaited).
+ */
 function advance(job: BulkSendJobDetail): BulkSendJobDetail {
-  if (job.status !== 'running') return job;
-  const recipients = job.recipients.map((r) => (r.status === 'published' ? { ...r, status: 'sent' as const } : r));
+  const recipients = job.recipients.map((r): BulkSendRecipient => {
+    if (r.status === 'sent' && r.delivery?.state === 'awaiting') return { ...r, delivery: seen() };
+    return r.status === 'published' && job.status === 'running' ? { ...r, status: 'sent' } : r;
+  });
+  if (job.status !== 'running') return { ...job, recipients };
   const next = recipients.findIndex((r) => r.status === 'queued');
   if (next >= 0)
-    recipients[next] = { ...(recipients[next] as BulkSendRecipient), status: 'published', publishedAt: NOW };
+    recipients[next] = {
+      ...(recipients[next] as BulkSendRecipient),
+      status: 'published',
+      publishedAt: NOW,
+      delivery: awaiting,
+    };
   const finished = recipients.every((r) => r.status === 'sent');
   return summary({ ...job, recipients, status: finished ? 'done' : 'running', finishedAt: finished ? NOW : null });
 }
@@ -182,7 +230,12 @@ export const Empty: Story = {
   },
 };
 
-/** A running job's recipients are fetched again every second until each one is 已送达机器人. */
+const SEEN_AT = /^机器人已发出 \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * A running job's recipients are fetched again every second until each one is 已送达机器人, and after the job
+ * until the robot's record of each one arrived (机器人已发出).
+ */
 export const FollowsARunningJob: Story = {
   play: async ({ canvasElement }) => {
     const table = await tableOf(canvasElement);
@@ -192,6 +245,48 @@ export const FollowsARunningJob: Story = {
     await waitFor(() => expect(recipients.getAllByText('已送达机器人')).toHaveLength(3), { timeout: 8000 });
     await waitFor(() => expect(dialog.queryByRole('button', { name: '取消任务' })).toBeNull());
     await expect(dialog.getByText('已完成')).toBeVisible();
+    await waitFor(() => expect(recipients.getAllByText(SEEN_AT)).toHaveLength(3), { timeout: 10_000 });
+    await expect(recipients.queryByText('等待机器人记录')).toBeNull();
+  },
+};
+
+/**
+ * 机器人记录: what the robot's own message records say of each recipient (seen with its time, not seen, history
+ * off with a link to 消息记录, nothing for one never published); friends' are marked as an estimate.
+ */
+export const ShowsWhatTheRobotRecorded: Story = {
+  parameters: { progress: false, jobs: deliveryJobsFixture },
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const table = await tableOf(canvasElement);
+    await userEvent.click((await table.findAllByRole('button', { name: /^查看/ }))[0] as HTMLElement);
+    let dialog = within(await body.findByRole('dialog', { name: '群发任务详情' }));
+    const rows = (await within(await dialog.findByRole('grid', { name: '群发对象' })).findAllByRole('row')).slice(1);
+    const cellOf = (row: number) =>
+      within(rows[row] as HTMLElement)
+        .getAllByRole('gridcell')
+        .at(-1) as HTMLElement;
+    await expect(cellOf(0).textContent).toMatch(SEEN_AT);
+    await expect(cellOf(1).textContent).toBe('未见发出');
+    await expect(cellOf(2).textContent).toBe('未开启消息记录');
+    await expect(cellOf(3).textContent).toBe('—');
+    await expect(dialog.getByText(/请先开启消息记录/)).toBeVisible();
+    const link = dialog.getByRole('link', { name: '前往消息记录' });
+    await expect(link.getAttribute('href')).toMatch(/\/vip\/messageHistory$/);
+    await expect(link.getAttribute('target')).toBe('_blank');
+    await expect(dialog.queryByText('按内容匹配，仅供参考')).toBeNull();
+    // The footer's 关闭 (the title bar has one too).
+    await userEvent.click(dialog.getAllByRole('button', { name: '关闭' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '群发任务详情' })).toBeNull());
+
+    await userEvent.click((await table.findAllByRole('button', { name: /^查看/ }))[1] as HTMLElement);
+    dialog = within(await body.findByRole('dialog', { name: '群发任务详情' }));
+    const friends = within(await dialog.findByRole('grid', { name: '群发对象' }));
+    await expect(await friends.findAllByText('按内容匹配，仅供参考')).toHaveLength(2);
+    await expect(friends.getByText(SEEN_AT)).toBeVisible();
+    await expect(friends.getByText('等待机器人记录')).toBeVisible();
+    await expect(dialog.getByText(/只能按内容和时间先后匹配/)).toBeVisible();
+    await expect(dialog.queryByRole('link', { name: '前往消息记录' })).toBeNull();
   },
 };
 
