@@ -7,6 +7,7 @@ import { ListPage } from '../../../kit/list/ListPage';
 import { useEditDialog } from '../../../kit/list/use-edit-dialog';
 import { useRemove } from '../../../kit/list/use-remove';
 import { useWholeList } from '../../../kit/list/use-whole-list';
+import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorButton';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { lazyComponent } from '../../../lib/lazy-page';
@@ -155,7 +156,13 @@ export function CustomChatView({ load, onSave, onRemove, onReset, loadTargets, l
   return (
     <ListPage
       title={messages.routes.customchat ?? ''}
-      primaryAction={addButton}
+      primaryAction={
+        // Side by side in the toolbar and in the empty state alike.
+        <span className={styles.actions}>
+          <RuleSimulatorButton gptConfigs={list.data?.list} />
+          {addButton}
+        </span>
+      }
       list={list}
       aria-label={t.tableLabel}
       columns={columns}

@@ -7,6 +7,7 @@ import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
 import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
 import { describeRule, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
+import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorButton';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { format } from '../../../lib/i18n/format';
 import { localeAtom } from '../../../lib/i18n/messages';
@@ -61,6 +62,7 @@ export function CallbackEventsPage({ api }: { api?: ConfigListApi }) {
       describe={describeRule}
       matches={matchesCallbackRule}
       form={form}
+      actions={<RuleSimulatorButton lists={{ callBackEvents: list.items }} />}
     />
   );
 }

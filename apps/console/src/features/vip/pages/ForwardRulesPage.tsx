@@ -7,6 +7,8 @@ import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
 import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
 import { describeRule } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
+import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorButton';
+import { readyLists } from '../../../kit/rule-simulator/ready-lists';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { localeAtom } from '../../../lib/i18n/messages';
 import { trackLoad } from '../../../lib/lazy-page';
@@ -91,7 +93,11 @@ export function ForwardRulesPage({ api }: { api?: ConfigListApi }) {
   };
 
   return (
-    <PageWrapper title={t.title} description={t.description}>
+    <PageWrapper
+      title={t.title}
+      description={t.description}
+      actions={<RuleSimulatorButton lists={readyLists({ forwards, privateForwards })} />}
+    >
       <div className={column.lg}>
         <ConfigListEditor
           headingLevel={2}

@@ -6,6 +6,7 @@ import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
 import { describeRule, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { summarizeMessages } from '../../../kit/config-list/message-summary';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
+import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorButton';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { useMessageSummaryMessages } from '../../../lib/i18n/console/kit-message-summary';
 import { trackLoad } from '../../../lib/lazy-page';
@@ -55,6 +56,7 @@ export function KeywordRepliesPage({ api }: { api?: ConfigListApi }) {
       describe={describeRule}
       matches={matchesReplyRule}
       form={form}
+      actions={<RuleSimulatorButton lists={{ replyKeywords: list.items }} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
 import { keywordRuleColumns } from '../../../kit/config-list/KeywordChips';
 import { describeRule, scopeLabel } from '../../../kit/config-list/keyword-rule';
 import { useConfigList } from '../../../kit/config-list/use-config-list';
+import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorButton';
 import type { ConfigListApi } from '../../../lib/config-list-api';
 import { format } from '../../../lib/i18n/format';
 import { trackLoad } from '../../../lib/lazy-page';
@@ -82,12 +83,15 @@ export function SkillsPage({ api, hasTianxingKey }: SkillsPageProps) {
       matches={(item, word) => matchesSkillRule(item, word, texts)}
       form={form}
       actions={
-        // Shown while a default skill (更新, 同步) is missing, naming what it adds back.
-        missing.length > 0 ? (
-          <Button variant="secondary" isDisabled={list.isPending} onPress={() => void restoreDefaults()}>
-            {format(t.restoreDefaults, missingKeywords)}
-          </Button>
-        ) : undefined
+        <>
+          {/* Shown while a default skill (更新, 同步) is missing, naming what it adds back. */}
+          {missing.length > 0 && (
+            <Button variant="secondary" isDisabled={list.isPending} onPress={() => void restoreDefaults()}>
+              {format(t.restoreDefaults, missingKeywords)}
+            </Button>
+          )}
+          <RuleSimulatorButton lists={{ eventKeywords: list.items }} />
+        </>
       }
       notice={
         needsKey ? (
