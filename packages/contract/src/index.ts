@@ -329,6 +329,12 @@ export {
   withoutPausedSchedules,
 } from './robot-config.ts';
 export {
+  chatListsNeeded,
+  gptConfigsForRobot,
+  type RobotChatLists,
+  type RobotGptConfig,
+} from './robot-gpt-configs.ts';
+export {
   type RobotRssFeed,
   type RssFeed,
   type RssFeedInput,

@@ -1,11 +1,11 @@
-import type {
-  GptConfig,
-  LayerVerdict,
-  SimulatedConfig,
-  SimulatedGptConfig,
-  SimulatedTarget,
-  SimulateInput,
-  Verdict,
+import {
+  type GptConfig,
+  gptConfigsForRobot,
+  type LayerVerdict,
+  type SimulatedConfig,
+  type SimulatedGptConfig,
+  type SimulateInput,
+  type Verdict,
 } from '@weassit/contract';
 
 /** The panel's form: one text message, in a private chat with a friend or in a group. */
@@ -45,51 +45,15 @@ export function withLists(config: Record<string, unknown>, lists?: Record<string
   return lists ? { ...config, ...lists } : config;
 }
 
-const forEveryone = (config: GptConfig) => (config.type === 'room' ? config.isAllRoom : config.isAllFriend);
-const target = (t: { id?: string; name: string }): SimulatedTarget =>
-  t.id ? { id: t.id, name: t.name } : { name: t.name };
-
 /**
- * The per-target AI configs as the server serves them to the robot, for a message from `chatName`: configs that
- * name their chats first, then the catch-alls (each in the user's order). The robot cannot exclude, so the server
- * turns "every chat but these" (and "every group, only these members") into the list of the robot's chats minus
- * the excluded ones: for the one simulated chat that list is the chat itself unless it is excluded by name.
+ * The per-target AI configs as the server serves them to the robot (contract `gptConfigsForRobot`), for a message
+ * from `chatName`: "every chat but these" expands to the robot's chats minus the excluded ones, which for the
+ * one simulated chat is that chat unless it is excluded. Each keeps its console name for the reasons shown.
  */
 export function robotGptConfigs(configs: readonly GptConfig[], chatName: string): SimulatedGptConfig[] {
-  const ordered = [...configs.filter((c) => !forEveryone(c)), ...configs.filter(forEveryone)];
-  return ordered.map((config) => {
-    const everyone = forEveryone(config);
-    const expand =
-      everyone && (config.excludes.length > 0 || (config.type === 'room' && config.allowRoomMembers.length > 0));
-    const targets = expand
-      ? config.excludes.some((e) => e.name === chatName)
-        ? []
-        : [{ name: chatName }]
-      : everyone
-        ? []
-        : config.targets.map(target);
-    const allFlag = everyone && !expand;
-    return {
-      id: config.id,
-      name: config.name,
-      type: config.type,
-      targets,
-      onlyId: config.onlyId,
-      isAllRoom: allFlag && config.type === 'room',
-      isAllFriend: allFlag && config.type === 'contact',
-      allowRoomMembers: config.type === 'room' ? config.allowRoomMembers.map(target) : [],
-      openChat: config.openChat,
-      needAt: config.needAt,
-      keywords: config.keywords,
-      replaceKeyword: config.replaceKeyword,
-      limitNum: config.limitNum,
-      usedNum: config.usedNum,
-      rechargeTip: config.rechargeTip,
-      defaultReply: config.defaultReply,
-      robotType: config.robotType,
-      botConfig: config.botConfig,
-    };
-  });
+  const names = new Map(configs.map((config) => [config.id, config.name]));
+  const chats = { rooms: [{ wxid: '', topic: chatName }], friends: [{ wxid: '', name: chatName, alias: '' }] };
+  return gptConfigsForRobot(configs, chats).map((config) => ({ ...config, name: names.get(config.id) ?? '' }));
 }
 
 /** The form's errors: a message needs its text and its chat. */
