@@ -2,6 +2,7 @@
  * Every Chinese text of the rule simulator: the layers' names, the reasons shown to the operator, and the fixed
  * texts the plugin itself sends (which the simulator predicts word for word).
  */
+import { BUILT_IN_EVENTS } from '../built-in-events.ts';
 import type { SimulatedLayer } from './types.ts';
 
 export const LAYER_LABELS: Readonly<Record<SimulatedLayer, string>> = {
@@ -39,6 +40,8 @@ export const PLUGIN_TEXTS = {
 } as const;
 
 const quote = (words: readonly string[]) => words.map((w) => `“${w}”`).join('');
+/** A skill's name as the console shows it (新闻资讯), its event id when it is not a built-in one. */
+const skillName = (event: string) => BUILT_IN_EVENTS.find((e) => e.event === event)?.label ?? event;
 const matchName = (reg: unknown) => (reg === 1 ? '模糊匹配' : reg === 2 ? '精确匹配' : `匹配方式 ${String(reg)}`);
 
 export const SIM_MESSAGES = {
@@ -98,9 +101,9 @@ export const SIM_MESSAGES = {
   callbackAsk: (url: string) => `调用回调接口 ${url || '（未填写地址）'}`,
   callbackReply: '回调接口返回的消息（接口返回空时继续往下）',
   callbackBadType: (type: unknown) => `回调类型 ${String(type)} 无效，插件跳过并接着找下一个关键词`,
-  skillReply: (event: string) => `技能“${event}”的结果`,
-  skillUnknown: (event: string) => `技能“${event}”插件不认识：回复空消息`,
-  skillRoomOnly: (event: string) => `技能“${event}”只能在群里用：私聊时插件出错，继续往下`,
+  skillReply: (event: string) => `技能“${skillName(event)}”的结果`,
+  skillUnknown: (event: string) => `技能“${skillName(event)}”插件不认识：回复空消息`,
+  skillRoomOnly: (event: string) => `技能“${skillName(event)}”只能在群里用：私聊时插件出错，继续往下`,
   repliesEmpty: '回复内容为空：插件继续往下',
   // Prevent words
   preventHit: (word: string) => `消息含禁止词“${word}”：回复固定提示`,
