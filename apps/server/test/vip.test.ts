@@ -253,6 +253,11 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     unchanged: async () => {},
     vipAnswer: { code: 0, data: { url: expect.stringContaining('/v1/api/message_history/export?token=') } },
   },
+  'GET /v1/api/message_history/stats': {
+    prepare: async () => ({ url: '/v1/api/message_history/stats?days=7' }),
+    unchanged: async () => {},
+    vipAnswer: { code: 0, data: { days: 7, topGroups: [], topFriends: [] } },
+  },
   'POST /v1/api/message_history/last_sent': {
     prepare: async () => ({
       url: '/v1/api/message_history/last_sent',

@@ -273,6 +273,25 @@ export {
   messageHistoryQuerySchema,
   messageRecordSchema,
 } from './message-history.ts';
+export {
+  MESSAGE_STATS_MESSAGES,
+  MESSAGE_STATS_PATH,
+  MESSAGE_STATS_PERIODS,
+  MESSAGE_STATS_REPLY_WINDOW_MS,
+  MESSAGE_STATS_SIMULATED_MAX,
+  MESSAGE_STATS_TIME_ZONE,
+  MESSAGE_STATS_TOP,
+  MESSAGE_STATS_UTC_OFFSET_MS,
+  type MessageStats,
+  type MessageStatsChat,
+  type MessageStatsDay,
+  type MessageStatsPeriod,
+  type MessageStatsReplies,
+  type MessageStatsReply,
+  messageStatsQuerySchema,
+  statsDate,
+  statsDayStart,
+} from './message-stats.ts';
 export { labelOf, type Option } from './options.ts';
 export { QUOTA_DEFAULTS, type QuotaKind, type Quotas, quotaReachedMessage } from './quotas.ts';
 export {

@@ -8,6 +8,7 @@ import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
 import { GPT_CONFIG_PATH } from './gpt-config.ts';
 import { MESSAGE_HISTORY_LAST_SENT_PATH } from './last-sent.ts';
 import { MESSAGE_HISTORY_EXPORT_PATH, MESSAGE_HISTORY_LINK_PATH, MESSAGE_HISTORY_PATH } from './message-history.ts';
+import { MESSAGE_STATS_PATH } from './message-stats-constants.ts';
 import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
 
 /** The spec's vip message (§6): the console shows it in the vip prompt and as the server's refusal. */
@@ -54,6 +55,7 @@ export const VIP_ROUTES: readonly VipRoute[] = [
   { method: 'DELETE', path: MESSAGE_HISTORY_LINK_PATH, feature: '消息记录' },
   { method: 'POST', path: MESSAGE_HISTORY_EXPORT_PATH, feature: '消息记录' },
   { method: 'POST', path: MESSAGE_HISTORY_LAST_SENT_PATH, feature: '消息记录' },
+  { method: 'GET', path: MESSAGE_STATS_PATH, feature: '数据统计' },
 ];
 
 /**

@@ -342,6 +342,17 @@ export interface MessageRecordsTable {
   created_at: number;
 }
 
+/** One period the robot was online (migration 0018); `ended_at` null while it is. */
+export interface RobotOnlinePeriodsTable {
+  /** Auto-increment; PostgreSQL's bigserial comes back as a string. */
+  id: Generated<number>;
+  user_id: string;
+  started_at: number;
+  /** The last sign of life: where a period a crash left open is closed at the next start. */
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -371,6 +382,7 @@ export interface Database {
   batch_tasks: BatchTasksTable;
   message_record_links: MessageRecordLinksTable;
   message_records: MessageRecordsTable;
+  robot_online_periods: RobotOnlinePeriodsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -29,6 +29,8 @@ export interface EmbeddedBrokerOptions {
   maxConnectionsPerAddress: number;
   /** Default MAX_KEEPALIVE_SECONDS (tests shorten it). */
   maxKeepaliveSeconds?: number;
+  /** A user's first robot connection opened (true) or the last one closed (false). */
+  onPresence?(userId: string, online: boolean): void;
 }
 
 /** The user a connected client authenticated as (set at CONNECT; aedes clients carry no such field). */
@@ -70,9 +72,12 @@ export class EmbeddedBroker implements PushBus {
   /** Tracked publishes awaiting the robot's PUBACK, by the packet's broker counter (see `publishTracked`). */
   readonly #awaitingAck = new Map<number, { userId: string; onDelivered: () => void }>();
 
-  private constructor(aedes: Aedes, limits: ConnectionLimits) {
+  readonly #onPresence: EmbeddedBrokerOptions['onPresence'];
+
+  private constructor(aedes: Aedes, limits: ConnectionLimits, onPresence: EmbeddedBrokerOptions['onPresence']) {
     this.#aedes = aedes;
     this.#limits = limits;
+    this.#onPresence = onPresence;
   }
 
   static async create(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
@@ -90,7 +95,7 @@ export class EmbeddedBroker implements PushBus {
       total: options.maxConnections,
       perAddress: options.maxConnectionsPerAddress,
     });
-    const broker = new EmbeddedBroker(aedes, limits);
+    const broker = new EmbeddedBroker(aedes, limits, options.onPresence);
     aedes.authenticate = (client, username, password, done) => {
       // A Will is a message the broker publishes for the client later, on a topic of its choosing; robots
       // publish nothing, so they have no use for one.
@@ -165,9 +170,12 @@ export class EmbeddedBroker implements PushBus {
   #count(client: Client, delta: number) {
     const userId = clientUsers.get(client);
     if (!userId) return;
-    const next = (this.#connected.get(userId) ?? 0) + delta;
+    const before = this.#connected.get(userId) ?? 0;
+    const next = before + delta;
+    if (before === 0 && next > 0) this.#onPresence?.(userId, true);
     if (next > 0) this.#connected.set(userId, next);
     else {
+      if (before > 0) this.#onPresence?.(userId, false);
       this.#connected.delete(userId);
       // Its session is gone (robots connect with a clean session): nothing it had not acknowledged will be.
       for (const [counter, waiter] of this.#awaitingAck)

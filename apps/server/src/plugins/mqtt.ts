@@ -56,6 +56,7 @@ export const mqttPlugin = fp(
         return row && sameSecret(password, robotMqttPassword(row.api_secret, row.user_id)) ? row.user_id : null;
       },
       onError,
+      onPresence: (userId, online) => (online ? app.presence.online(userId) : app.presence.offline(userId)),
       ...options.config.mqttLimits,
     });
     app.decorate('bus', broker);
@@ -87,5 +88,5 @@ export const mqttPlugin = fp(
       await broker.close();
     });
   },
-  { name: 'mqtt', dependencies: ['db'] },
+  { name: 'mqtt', dependencies: ['db', 'robot-presence'] },
 );

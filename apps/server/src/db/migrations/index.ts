@@ -14,6 +14,7 @@ import { bulkSends } from './0014-bulk-sends.ts';
 import { rssFeeds } from './0015-rss-feeds.ts';
 import { batchTasks } from './0016-batch-tasks.ts';
 import { messageHistory } from './0017-message-history.ts';
+import { robotOnline } from './0018-robot-online.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-rss-feeds': rssFeeds,
   '0016-batch-tasks': batchTasks,
   '0017-message-history': messageHistory,
+  '0018-robot-online': robotOnline,
 };

@@ -67,12 +67,17 @@ export async function robotApiRoutes(app: FastifyInstance) {
     // Only a code still waiting to be scanned is worth showing; logged-in and logged-out clear it.
     const showQr = qrStatus === 2 || qrStatus === 3;
     await states().patch(request.userId, { status, qr_url: showQr ? qrUrl : '' }, Date.now());
+    // Logged in (4) starts an online period, logged out (6) ends it.
+    if (qrStatus === 4) app.presence.online(request.userId);
+    if (qrStatus === 6) app.presence.offline(request.userId);
     return robotOk({});
   });
   app.get('/wechat/heart', write, async (request) => {
     const { heartBeat } = parse(heartSchema, request.query);
     const now = Date.now();
     await states().patch(request.userId, { heartbeat: heartBeat, heartbeat_at: now }, now);
+    if (heartBeat === 'live') app.presence.online(request.userId);
+    else app.presence.offline(request.userId);
     return robotOk({});
   });
   app.post('/wechat/info', write, async (request) => {
