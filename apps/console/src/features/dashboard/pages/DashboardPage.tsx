@@ -1,6 +1,6 @@
 import { isLoggedOutCode, type RobotConfigRecord } from '@weassit/contract';
 import { useAtom, useAtomValue } from 'jotai';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +16,12 @@ import { usePolling } from '../hooks/use-polling';
 import { useDashboardMessages } from '../messages';
 import { peekDashboardAnswers, takeDashboardPrefetch } from '../prefetch';
 import { DashboardView } from './DashboardView';
+
+/**
+ * 数据统计 comes as a chunk of its own (its widgets, and the charts' own chunk behind it), after the cards: the
+ * robot's status is what a first visit is for.
+ */
+const DashboardStats = lazy(() => import('../components/DashboardStats'));
 
 /** How often the robot's status (and its QR code) is refreshed while the page is visible. */
 export const STATUS_POLL_MS = 3_000;
@@ -97,6 +103,11 @@ export function DashboardPage() {
       onSubmitVerifyCode={onSubmitVerifyCode}
       onOpenConfig={() => navigate(paths.wechatIndex.getHref())}
       onOpenApiKey={() => guardVip(() => navigate(paths.oapi.getHref()))}
+      stats={
+        <Suspense fallback={null}>
+          <DashboardStats />
+        </Suspense>
+      }
     />
   );
 }

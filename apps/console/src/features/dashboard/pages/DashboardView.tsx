@@ -1,5 +1,6 @@
 import { type RobotConfigRecord, RobotStatus } from '@weassit/contract';
 import { Alert, Button, PageWrapper, Skeleton, SkeletonRegion } from '@weassit/ui';
+import type { ReactNode } from 'react';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import type { Notice } from '../api/get-notices';
@@ -26,9 +27,14 @@ export interface DashboardViewProps {
   onOpenConfig: () => void;
   /** Opens the open API page (vip-guarded by the caller). */
   onOpenApiKey: () => void;
+  /** 数据统计, below the cards (the page passes the loading section; stories pass a state of their choosing). */
+  stats?: ReactNode;
 }
 
-/** The home page: config check, first-run checklist, robot status with the QR code, verify code, notices. */
+/**
+ * The home page: config check, first-run checklist, robot status with the QR code, verify code, notices, and
+ * 数据统计.
+ */
 export function DashboardView({
   isLoading = false,
   status,
@@ -37,6 +43,7 @@ export function DashboardView({
   onSubmitVerifyCode,
   onOpenConfig,
   onOpenApiKey,
+  stats,
 }: DashboardViewProps) {
   const t = useConsoleMessages();
   const texts = useDashboardMessages();
@@ -74,6 +81,7 @@ export function DashboardView({
               <NoticeList notices={notices} />
             </div>
           </div>
+          {stats}
         </div>
       </SkeletonRegion>
     </PageWrapper>
