@@ -2,7 +2,8 @@
  * The whole product, once on a desktop (1280 px) and once on a phone (390 px): a new operator signs up,
  * activates the e-mail, logs in, initialises the config, connects the real upstream robot plugin (mock puppet)
  * with the keys the console shows, sees the friends and groups it uploaded, makes a Q&A rule the robot answers,
- * adds a text and an uploaded file material, schedules a material task and runs it now, bulk-sends to two groups,
+ * adds a text and an uploaded file material, schedules a material task and runs it now, switches on 消息记录,
+ * bulk-sends to two groups (both recorded by the robot as sent, and charted on the home page),
  * sets up a callback that a local service answers (in the dialog's 测试 and for the robot), and logs out.
  * On the phone every page visited is checked for sideways scrolling, dialogs that overflow and tables that do
  * not turn into lists.
@@ -349,7 +350,17 @@ for (const viewport of [
       await robotSaid('测试群', TEXT_CONTENT);
     });
 
-    it('bulk-sends the text material to both groups through the robot', async () => {
+    it('switches on 消息记录: the robot gets the ingest address with its config', async () => {
+      await go('高级功能', '消息记录');
+      const card = page.getByRole('region', { name: '消息记录开关' });
+      const mark = robot?.outputMark() ?? 0;
+      await card.getByRole('button', { name: '开启消息记录' }).click();
+      await card.getByText('已开启', { exact: true }).waitFor();
+      await fits('the message history');
+      await robot?.configReloaded(mark);
+    });
+
+    it('bulk-sends the text material to both groups through the robot, which records both as sent', async () => {
       await go('高级功能', '群发助手');
       await page.getByRole('button', { name: '新建群发' }).first().click();
       const dialog = page.getByRole('dialog', { name: '群发消息' });
@@ -370,10 +381,23 @@ for (const viewport of [
       await detail.waitFor();
       await fits('the bulk-send detail');
       for (const group of GROUPS) await robotSaid(group, TEXT_CONTENT);
+      // Delivery truth: the robot's own records of both sends reach the server and the dialog (it re-reads them).
+      await poll(() => detail.getByText(/^机器人已发出 /).count()).toBe(GROUPS.length);
       await detail.getByText('关闭', { exact: true }).click();
       await detail.waitFor({ state: 'hidden' });
       await page.getByRole('grid', { name: '群发任务列表' }).getByText('2 / 2').waitFor();
       await fits('the bulk-send list');
+    });
+
+    it('charts on the home page what the robot recorded: both sends out, its online time', async () => {
+      await go('首页', '首页');
+      const stats = page.getByRole('region', { name: '数据统计', exact: true });
+      const daily = stats.getByRole('img', { name: '每日消息' });
+      await daily.locator('canvas').first().waitFor();
+      await stats.getByRole('img', { name: '在线时长' }).locator('canvas').first().waitFor();
+      const summaryId = (await daily.getAttribute('aria-describedby')) ?? '';
+      await poll(() => page.locator(`[id="${summaryId}"]`).textContent()).toMatch(/发出 2 条消息/);
+      await fits('the dashboard statistics');
     });
 
     it('sets up a callback: the local service answers the dialog’s test and the robot’s question', async () => {
