@@ -5,17 +5,16 @@
  * answer for a friend is always `unidentifiable`, never a guess.
  */
 import { z } from 'zod';
-import { MESSAGE_HISTORY_PATH } from './message-history.ts';
+import { LAST_SENT_MAX_TARGETS, LAST_SENT_MESSAGES, type LastSentTarget } from './last-sent-constants.ts';
 
-export const MESSAGE_HISTORY_LAST_SENT_PATH = `${MESSAGE_HISTORY_PATH}/last_sent`;
-export const LAST_SENT_MAX_TARGETS = 200;
-
-export const LAST_SENT_MESSAGES = {
-  targetsInvalid: `请提供 1 到 ${LAST_SENT_MAX_TARGETS} 个发送对象`,
-  nameRequired: '发送对象名称不能为空',
-  tooLong: (max: number) => `不能超过 ${max} 个字符`,
-  isRoomInvalid: 'isRoom 应为 true 或 false',
-} as const;
+export {
+  LAST_SENT_MAX_TARGETS,
+  LAST_SENT_MESSAGES,
+  type LastSent,
+  LastSentStatus,
+  type LastSentTarget,
+  MESSAGE_HISTORY_LAST_SENT_PATH,
+} from './last-sent-constants.ts';
 
 const M = LAST_SENT_MESSAGES;
 
@@ -23,8 +22,8 @@ export const lastSentTargetSchema = z.object({
   id: z.string({ error: M.nameRequired }).trim().max(128, M.tooLong(128)).optional(),
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(256, M.tooLong(256)),
   isRoom: z.boolean({ error: M.isRoomInvalid }),
-});
-export type LastSentTarget = z.output<typeof lastSentTargetSchema>;
+  // Its output is the constants' LastSentTarget: checked, so the two cannot drift apart.
+}) satisfies z.ZodType<LastSentTarget>;
 
 export const lastSentRequestSchema = z.object({
   targets: z
@@ -33,21 +32,3 @@ export const lastSentRequestSchema = z.object({
     .max(LAST_SENT_MAX_TARGETS, M.targetsInvalid),
 });
 export type LastSentRequest = z.input<typeof lastSentRequestSchema>;
-
-export const LastSentStatus = {
-  /** A record of the robot sending there exists: `lastSentAt` is its arrival (epoch ms). */
-  SEEN: 'seen',
-  /** Message history is on, and no record of the robot sending there is kept. */
-  NOT_SEEN: 'not_seen',
-  /** A friend: the plugin's records do not say which friend the robot sent to. */
-  UNIDENTIFIABLE: 'unidentifiable',
-  /** Message history is off: nothing is recorded. */
-  NOT_RECORDING: 'not_recording',
-} as const;
-export type LastSentStatus = (typeof LastSentStatus)[keyof typeof LastSentStatus];
-
-/** One answer per target, in the order asked. */
-export interface LastSent {
-  status: LastSentStatus;
-  lastSentAt: number | null;
-}

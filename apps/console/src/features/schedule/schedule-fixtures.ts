@@ -86,6 +86,30 @@ export const newsTasksFixture: ScheduleTask[] = [
   },
 ];
 
+/** When the robot was last seen sending to the stories' groups (by wxid, else by name): 02-28 09:30 and 07:30. */
+export const lastSentFixture: Record<string, number> = {
+  '1001@chatroom': Date.parse('2026-02-28T01:30:00Z'),
+  老同学群: Date.parse('2026-02-27T23:30:00Z'),
+};
+
+/** The 机器人最近发出 calls a story made (their targets), and whether 消息记录 is on (`not_recording` when off). */
+export const lastSentCalls: unknown[][] = [];
+export const lastSentState = { recording: true };
+
+/** `POST …/message_history/last_sent` the way the server answers it: friends unidentifiable, groups by id or name. */
+const lastSentAnswer: ApiAnswer = (_url, init) => {
+  const { targets } = JSON.parse(String(init?.body ?? '{}')) as {
+    targets: { id?: string; name: string; isRoom: boolean }[];
+  };
+  lastSentCalls.push(targets);
+  return targets.map((target) => {
+    if (!target.isRoom) return { status: 'unidentifiable', lastSentAt: null };
+    if (!lastSentState.recording) return { status: 'not_recording', lastSentAt: null };
+    const at = lastSentFixture[target.id ?? target.name];
+    return at === undefined ? { status: 'not_seen', lastSentAt: null } : { status: 'seen', lastSentAt: at };
+  });
+};
+
 /** The run-now calls a story made (`POST /api/ws/event` bodies). */
 export const runNowCalls: unknown[] = [];
 
@@ -107,6 +131,7 @@ export const scheduleApiRoutes: Record<string, ApiAnswer> = {
     const friends = scheduleFriendsFixture.filter((friend) => friend.name.includes(word));
     return { sourceList: friends.map((friend) => ({ id: friend.wxid, name: friend.name, alias: friend.alias })) };
   },
+  '/api/message_history/last_sent': lastSentAnswer,
   '/api/ws/event': (_url, init) => {
     runNowCalls.push(JSON.parse(String(init?.body ?? 'null')));
     return null;

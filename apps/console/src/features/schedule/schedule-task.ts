@@ -1,4 +1,4 @@
-import type { FriendOption, MessageItem, RoomOption } from '@weassit/contract';
+import type { FriendOption, LastSentTarget, MessageItem, RoomOption } from '@weassit/contract';
 
 /**
  * The four scheduled lists these pages edit (ROBOT-PROTOCOL §5.1): 每日说, 倒计时, 素材定时发送 (`roomTaskSchedule`)
@@ -46,6 +46,15 @@ export const targetTypeOf = (task: ScheduleTask, kind: ScheduleKind = 'day'): Ta
 /** The target's name as the robot looks it up (`roomName || name`, a friend also by `alias`). */
 export const targetNameOf = (task: ScheduleTask, kind: ScheduleKind = 'day'): string =>
   (task.roomName || task.name || (targetTypeOf(task, kind) === 'contact' ? task.alias : '') || '').trim();
+
+/** The target 机器人最近发出 asks about (vip): a group by its wxid when the task has one, else by name. */
+export function lastSentTargetOf(task: ScheduleTask, kind: ScheduleKind): LastSentTarget | null {
+  const name = targetNameOf(task, kind);
+  if (name === '') return null;
+  const id = (task.wxid ?? '').trim();
+  const isRoom = targetTypeOf(task, kind) === 'room';
+  return id === '' ? { name, isRoom } : { id, name, isRoom };
+}
 
 /** A news category (`GET /api/wechat/channellist`, the contract's `NEWS_CHANNELS`). */
 export interface NewsChannel {

@@ -39,6 +39,7 @@ export function BatchTasksSection({ taskType, now }: BatchTasksSectionProps) {
       guard={guard}
       notice={isVip ? undefined : <Alert variant="info">{t.vipNotice}</Alert>}
       now={now}
+      showLastSent={isVip}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { BatchTask, BatchTaskInput, BatchTaskType } from '@weassit/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockApiFetch } from '../../../testing/api-fetch-mock';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { StoryFrame } from '../../../testing/StoryFrame';
 import { clearNotifications } from '../../../testing/story-meta';
@@ -17,7 +18,15 @@ interface Server {
 let server: Server;
 
 /** The view over the in-memory server (seeded from `tasks` in beforeEach). */
-function View({ taskType }: { tasks: BatchTask[]; taskType: BatchTaskType; failLoad?: boolean }) {
+function View({
+  taskType,
+  showLastSent = false,
+}: {
+  tasks: BatchTask[];
+  taskType: BatchTaskType;
+  failLoad?: boolean;
+  showLastSent?: boolean;
+}) {
   return (
     <StoryFrame path="/schedule/custom" user={vipUserFixture}>
       <BatchTasksView
@@ -40,6 +49,7 @@ function View({ taskType }: { tasks: BatchTask[]; taskType: BatchTaskType; failL
         }}
         loadTargets={loadBatchTargetsFixture}
         now={batchNowFixture}
+        showLastSent={showLastSent}
       />
     </StoryFrame>
   );
@@ -89,6 +99,45 @@ export const List: Story = {
     await expect(second.getByText('已暂停')).toBeVisible();
     await expect(canvas.queryByText('科技早报')).toBeNull();
     await expect(canvas.queryByText('每日一图')).toBeNull();
+  },
+};
+
+/** The 机器人最近发出 requests a story made (their targets). */
+const lastSentAsked: unknown[] = [];
+
+/**
+ * 机器人最近发出 (member): one request for the named targets of the tasks shown; a task to several groups names the
+ * group of the latest send seen and how many others were not seen; a task to all friends shows nothing.
+ */
+export const LastSent: Story = {
+  args: { showLastSent: true },
+  beforeEach: () => {
+    lastSentAsked.length = 0;
+    return mockApiFetch({
+      '/api/message_history/last_sent': (_url, init) => {
+        const { targets } = JSON.parse(String(init?.body)) as { targets: { id?: string }[] };
+        lastSentAsked.push(targets);
+        return targets.map((target) =>
+          target.id === '9001@chatroom'
+            ? { status: 'seen', lastSentAt: Date.parse('2026-02-28T01:30:00Z') }
+            : { status: 'not_seen', lastSentAt: null },
+        );
+      },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const first = await rowOf(canvasElement, '早安问候');
+    await expect(await first.findByText(/^机器人最近发出：/)).toHaveTextContent(
+      '机器人最近发出：02-28 09:30（项目群 A），另有 1 个群未见发出',
+    );
+    const second = await rowOf(canvasElement, UNNAMED);
+    await expect(second.queryByText(/^机器人最近发出：/)).toBeNull();
+    await expect(lastSentAsked).toEqual([
+      [
+        { id: '9001@chatroom', name: '项目群 A', isRoom: true },
+        { id: '9002@chatroom', name: '售后服务群', isRoom: true },
+      ],
+    ]);
   },
 };
 

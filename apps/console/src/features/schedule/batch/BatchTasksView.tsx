@@ -3,12 +3,13 @@ import {
   type BatchTask,
   type BatchTaskInput,
   type BatchTaskType,
+  type LastSentTarget,
   LIMITS,
   labelOf,
   type TargetKind,
 } from '@weassit/contract';
 import { Badge, Button, PlusIcon, type TableColumn, type TargetOption } from '@weassit/ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { KeywordChips } from '../../../kit/config-list/KeywordChips';
 import { PagedTable } from '../../../kit/list/PagedTable';
 import { useEditDialog } from '../../../kit/list/use-edit-dialog';
@@ -19,6 +20,7 @@ import { lazyComponent } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
 import * as styles from './BatchTasksView.css';
 import { type BatchTaskMessages, useBatchTaskMessages } from './messages';
+import { useBatchLastSent } from './use-batch-last-sent';
 
 /** The add/edit dialog, with its widgets (target picker, cron generator, …) and zod, loaded on the first 添加 or 编辑. */
 const BatchTaskDialog = lazyComponent(() => import('./BatchTaskDialog'));
@@ -45,7 +47,13 @@ export interface BatchTasksViewProps {
   notice?: ReactNode;
   /** The moment next runs are counted from (stories freeze it). */
   now?: Date;
+  /** 机器人最近发出 under each task's times (vip: the endpoint is for members). */
+  showLastSent?: boolean;
 }
+
+/** The named targets 机器人最近发出 asks about (none for all groups or friends: too many to ask). */
+const lastSentTargetsOf = (task: BatchTask): LastSentTarget[] =>
+  task.isAll ? [] : task.targets.map(({ id, name }) => ({ ...(id ? { id } : {}), name, isRoom: task.type === 'room' }));
 
 /** The dialog edits the task it was opened on, or starts from the one 复制 copies; empty when adding. */
 interface DialogSubject {
@@ -91,6 +99,7 @@ export function BatchTasksView({
   guard = (action) => action(),
   notice,
   now,
+  showLastSent = false,
 }: BatchTasksViewProps) {
   const t = useBatchTaskMessages();
   const headingId = useId();
@@ -100,6 +109,9 @@ export function BatchTasksView({
   );
   const list = useWholeList(loadKind);
   const dialog = useEditDialog<DialogSubject>(list.reload);
+  const rows = list.data?.list;
+  const wanted = useMemo(() => (rows ?? []).flatMap(lastSentTargetsOf), [rows]);
+  const lastSent = useBatchLastSent(showLastSent && rows !== undefined, wanted);
   const [running, setRunning] = useState<string | undefined>(undefined);
   const [cooling, setCooling] = useState(false);
   const [pausing, setPausing] = useState<string | undefined>(undefined);
@@ -202,7 +214,14 @@ export function BatchTasksView({
     {
       key: 'schedule',
       title: t.columns.schedule,
-      render: (task) => <ScheduleCell cron={task.cron} now={now} />,
+      render: (task) => (
+        <>
+          <ScheduleCell cron={task.cron} now={now} />
+          {lastSent && (
+            <lastSent.lines.BatchLastSentLine targets={lastSentTargetsOf(task)} answers={lastSent.answers} now={now} />
+          )}
+        </>
+      ),
     },
     {
       key: 'status',

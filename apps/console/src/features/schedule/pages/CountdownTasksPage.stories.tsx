@@ -4,7 +4,13 @@ import { mockApiFetch } from '../../../testing/api-fetch-mock';
 import { type MemoryConfigListApi, memoryConfigListApi } from '../../../testing/config-list-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { clearNotifications, pageStory } from '../../../testing/story-meta';
-import { countdownTasksFixture, runNowCalls, scheduleApiRoutes, scheduleNowFixture } from '../schedule-fixtures';
+import {
+  countdownTasksFixture,
+  lastSentState,
+  runNowCalls,
+  scheduleApiRoutes,
+  scheduleNowFixture,
+} from '../schedule-fixtures';
 import { CountdownTasksPage } from './CountdownTasksPage';
 import {
   expectCronYearRefused,
@@ -13,6 +19,7 @@ import {
   type Queries,
   retype,
   saveAndClose,
+  taskRow,
 } from './schedule-story-play';
 
 /** The in-memory server of the story that renders now. */
@@ -37,6 +44,22 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** 机器人最近发出 while 消息记录 is off: nothing is recorded, so the line says where to turn it on. */
+export const LastSentNotRecording: Story = {
+  beforeEach: () => {
+    lastSentState.recording = false;
+    return () => {
+      lastSentState.recording = true;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const family = await taskRow(canvasElement, '倒计时任务列表', '家人群');
+    const link = await family.findByRole('link', { name: '开启消息记录后可见' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/vip\/messageHistory$/));
+    await expect(family.getByText(/^机器人最近发出：/)).toBeVisible();
+  },
+};
 
 async function expectMessages(dialog: Queries) {
   await waitFor(() => expect(dialog.getByText('请选择发送对象')).toBeVisible());

@@ -36,6 +36,10 @@ const meta = {
         record(url, init);
         return null;
       },
+      '/api/message_history/last_sent': (url, init) => {
+        record(url, init);
+        return [{ status: 'seen', lastSentAt: Date.parse('2026-02-28T01:00:00Z') }];
+      },
       '/api/wechat/allroom': () => rooms,
       '/api/wechat/allfriend': () => friends,
     });
@@ -61,6 +65,15 @@ export const Member: Story = {
     const grid = within(await canvas.findByRole('grid', { name: '批量任务列表' }));
     await expect(await grid.findByText('每日一图')).toBeVisible();
     await expect(grid.queryByText('早安问候')).toBeNull();
+    // When the robot's records last saw it send to the task's group (one request for the tasks shown).
+    await expect(await grid.findByText(/^机器人最近发出：/)).toHaveTextContent('机器人最近发出：02-28 09:00');
+    await expect(calls.filter((call) => call.path.endsWith('/last_sent'))).toEqual([
+      {
+        method: 'POST',
+        path: expect.any(String),
+        body: { targets: [{ id: '9001@chatroom', name: '项目群 A', isRoom: true }] },
+      },
+    ]);
     await userEvent.click(grid.getByRole('button', { name: '立即发送：每日一图' }));
     await waitFor(() => expect(body.getByText('发送成功，5s内请勿再次发送')).toBeVisible());
     await expect(calls.at(-1)).toMatchObject({ path: expect.stringMatching(/\/api\/batch_tasks\/b4\/run$/) });

@@ -4,7 +4,13 @@ import { mockApiFetch } from '../../../testing/api-fetch-mock';
 import { type MemoryConfigListApi, memoryConfigListApi } from '../../../testing/config-list-fixtures';
 import { vipUserFixture } from '../../../testing/fixtures';
 import { clearNotifications, pageStory } from '../../../testing/story-meta';
-import { customTasksFixture, runNowCalls, scheduleApiRoutes, scheduleNowFixture } from '../schedule-fixtures';
+import {
+  customTasksFixture,
+  lastSentCalls,
+  runNowCalls,
+  scheduleApiRoutes,
+  scheduleNowFixture,
+} from '../schedule-fixtures';
 import { CustomTasksPage } from './CustomTasksPage';
 import {
   chooseTargetType,
@@ -29,6 +35,7 @@ const meta = {
   beforeEach: () => {
     server = memoryConfigListApi({ roomTaskSchedule: customTasksFixture });
     runNowCalls.length = 0;
+    lastSentCalls.length = 0;
     const restoreFetch = mockApiFetch(scheduleApiRoutes);
     const clear = clearNotifications();
     return () => {
@@ -44,6 +51,18 @@ type Story = StoryObj<typeof meta>;
 
 const TITLE = '添加素材定时发送';
 const taskRow = (canvasElement: HTMLElement, name: string) => rowIn(canvasElement, '素材定时发送任务列表', name);
+
+/** 机器人最近发出 (member): the group's last send by the robot's records, 私聊无法确认 for the friend; one request. */
+export const LastSent: Story = {
+  play: async ({ canvasElement }) => {
+    const family = await taskRow(canvasElement, '家人群');
+    await expect(await family.findByText(/^机器人最近发出：/)).toHaveTextContent('机器人最近发出：02-28 09:30');
+    await expect(family.getByText('02-28 09:30')).toHaveAttribute('datetime', '2026-02-28T01:30:00.000Z');
+    const wang = await taskRow(canvasElement, '老王');
+    await expect(await wang.findByText(/^机器人最近发出：/)).toHaveTextContent('机器人最近发出：私聊无法确认');
+    await expect(lastSentCalls).toHaveLength(1);
+  },
+};
 
 /** The picker table's row whose alias matches. */
 async function materialRow(picker: Queries, name: RegExp) {

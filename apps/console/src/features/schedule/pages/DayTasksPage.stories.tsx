@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApiFetch } from '../../../testing/api-fetch-mock';
 import { type MemoryConfigListApi, memoryConfigListApi } from '../../../testing/config-list-fixtures';
-import { vipUserFixture } from '../../../testing/fixtures';
-import { clearNotifications, pageStory } from '../../../testing/story-meta';
-import { dayTasksFixture, runNowCalls, scheduleApiRoutes, scheduleNowFixture } from '../schedule-fixtures';
+import { userFixture, vipUserFixture } from '../../../testing/fixtures';
+import { StoryFrame } from '../../../testing/StoryFrame';
+import { clearNotifications } from '../../../testing/story-meta';
+import {
+  dayTasksFixture,
+  lastSentCalls,
+  runNowCalls,
+  scheduleApiRoutes,
+  scheduleNowFixture,
+} from '../schedule-fixtures';
 import { DayTasksPage } from './DayTasksPage';
 import {
   expectCronYearRefused,
@@ -22,10 +29,19 @@ let server: MemoryConfigListApi = memoryConfigListApi({});
 const meta = {
   title: 'Console/Schedule/DayTasksPage',
   component: DayTasksPage,
-  ...pageStory('/schedule/day', vipUserFixture),
+  parameters: { layout: 'fullscreen' },
+  // A member unless the story says `user` (机器人最近发出 is for members only).
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryFrame path="/schedule/day" user={parameters.user ?? vipUserFixture}>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   beforeEach: () => {
     server = memoryConfigListApi({ dayTaskSchedule: dayTasksFixture });
     runNowCalls.length = 0;
+    lastSentCalls.length = 0;
     const restoreFetch = mockApiFetch(scheduleApiRoutes);
     const clear = clearNotifications();
     return () => {
@@ -57,6 +73,36 @@ export const List: Story = {
     const old = await taskRow(canvasElement, '老同学群');
     await expect(await old.findByText('对象已失效')).toBeVisible();
     await expect(old.getByText('已暂停')).toBeVisible();
+  },
+};
+
+/**
+ * 机器人最近发出 (member): once the list is in, one request for all its targets; a group shows when the robot's own
+ * records last saw it send there, a friend says it cannot be told (the robot's private records do not name them).
+ */
+export const LastSent: Story = {
+  play: async ({ canvasElement }) => {
+    const old = await taskRow(canvasElement, '老同学群');
+    await expect(await old.findByText(/^机器人最近发出：/)).toHaveTextContent('机器人最近发出：02-28 07:30');
+    const ming = await taskRow(canvasElement, '小明');
+    await expect(await ming.findByText(/^机器人最近发出：/)).toHaveTextContent('机器人最近发出：私聊无法确认');
+    await expect(lastSentCalls).toEqual([
+      [
+        { id: 'wxid_ming', name: '小明', isRoom: false },
+        { name: '老同学群', isRoom: true },
+      ],
+    ]);
+  },
+};
+
+/** A free user: no 机器人最近发出 and no request for it (the list and its schedules show as before). */
+export const LastSentFreeUser: Story = {
+  parameters: { user: userFixture },
+  play: async ({ canvasElement }) => {
+    const ming = await taskRow(canvasElement, '小明');
+    await expect(await ming.findByText('在08:00')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/^机器人最近发出：/)).toBeNull();
+    await expect(lastSentCalls).toEqual([]);
   },
 };
 

@@ -1,6 +1,7 @@
 import { type BatchTaskType, LIMITS } from '@weassit/contract';
 import { Badge, Button, PageWrapper, type TableColumn } from '@weassit/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigListEditor, type ConfigListRow } from '../../../kit/config-list/ConfigListEditor';
 import * as kitStyles from '../../../kit/config-list/ConfigListEditor.css';
 import type { LazyConfigItemForm } from '../../../kit/config-list/item-form';
@@ -9,10 +10,13 @@ import type { ConfigListApi } from '../../../lib/config-list-api';
 import { format } from '../../../lib/i18n/format';
 import { trackLoad } from '../../../lib/lazy-page';
 import { notify } from '../../../lib/notify';
+import { isVipAtom } from '../../../lib/session';
 import { runScheduleNow, useRobotTargets } from '../api/schedule-targets';
 import { LazyBatchTasksSection } from '../batch/LazyBatchTasksSection';
+import { useLastSent } from '../last-sent/use-last-sent';
 import {
   isTargetMissing,
+  lastSentTargetOf,
   type ScheduleKind,
   type ScheduleTask,
   scheduleTaskMatcher,
@@ -63,12 +67,15 @@ function ScheduleCell({ cron, now }: { cron: string; now?: Date | undefined }) {
 
 /**
  * A list of scheduled tasks (每日说, 倒计时, 素材定时发送 or 新闻资讯): the target by name (flagged when the robot no longer has it), the
- * schedule in words with its next runs, pause/resume (the server leaves a paused task out of the robot's config),
+ * schedule in words with its next runs (for a member, with 机器人最近发出 from the robot's own message records, which
+ * follows the list in a chunk of its own), pause/resume (the server leaves a paused task out of the robot's config),
  * and 立即发送 (the robot's run-now event, 5 s apart).
  */
 export function ScheduleTasksPage({ kind, texts: t, columns, api, now, searchTexts, batch }: ScheduleTasksPageProps) {
   const list = useConfigList<ScheduleTask>(LIST_NAME[kind], api);
   const targets = useRobotTargets();
+  const wanted = useMemo(() => list.items.map((task) => lastSentTargetOf(task, kind)), [list.items, kind]);
+  const lastSent = useLastSent(useAtomValue(isVipAtom) && list.status === 'ready', wanted);
   const [cooling, setCooling] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -127,7 +134,14 @@ export function ScheduleTasksPage({ kind, texts: t, columns, api, now, searchTex
     {
       key: 'schedule',
       title: t.columns.schedule,
-      render: ({ item }) => <ScheduleCell cron={item.date ?? ''} now={now} />,
+      render: ({ item }) => (
+        <>
+          <ScheduleCell cron={item.date ?? ''} now={now} />
+          {lastSent && (
+            <lastSent.lines.default target={lastSentTargetOf(item, kind)} answers={lastSent.answers} now={now} />
+          )}
+        </>
+      ),
     },
     {
       key: 'status',
