@@ -59,10 +59,7 @@ beforeAll(async () => {
   world = await startRobotWorld();
   await world.ready();
   // Targets are saved by name, as typed; the server serves them with the ids of the groups the robot uploaded.
-  await world.until('the robot to upload its groups', async () => {
-    const list = (await world.api<{ topic: string }[]>('/wechat/allroom')).data;
-    return ROOMS.every((topic) => list.some((r) => r.topic === topic)) ? true : undefined;
-  });
+  await world.uploadedRooms(ROOMS);
 }, 90_000);
 
 afterAll(async () => {

@@ -37,11 +37,7 @@ function watchArrivals(text: string, names: string[]): { at: Map<string, number>
 
 describe('群发助手, run by the real plugin', () => {
   it('delivers a bulk send to both groups about 1 s apart, each recipient reaching sent', async () => {
-    const rooms = await world.until('the robot to upload its groups', async () => {
-      const list = (await world.api<{ wxid: string; topic: string }[]>('/wechat/allroom')).data;
-      const found = ROOMS.map((topic) => list.find((r) => r.topic === topic));
-      return found.every(Boolean) ? (found as { wxid: string; topic: string }[]) : undefined;
-    });
+    const rooms = await world.uploadedRooms(ROOMS);
     const arrivals = watchArrivals(TEXT, ROOMS);
     try {
       const created = await world.api<{ id: string }>('/ws/messages', {

@@ -24,11 +24,7 @@ afterAll(async () => {
 
 describe('delivery truth from the real plugin', () => {
   it('shows both groups of a bulk send as seen sent by the robot', async () => {
-    const rooms = await world.until('the robot to upload its groups', async () => {
-      const list = (await world.api<{ wxid: string; topic: string }[]>('/wechat/allroom')).data;
-      const found = ROOMS.map((topic) => list.find((r) => r.topic === topic));
-      return found.every(Boolean) ? (found as { wxid: string; topic: string }[]) : undefined;
-    });
+    const rooms = await world.uploadedRooms(ROOMS);
     // The switch alone: no config saved by the test; the robot gets conversationRecord through the push.
     const mark = world.outputMark();
     const link = await world.api<{ url: string }>('/message_history/link', {});

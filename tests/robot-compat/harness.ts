@@ -40,6 +40,8 @@ export interface RobotWorld {
   until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs?: number): Promise<T>;
   /** Waits for the plugin to send exactly `text` to the named chat. */
   sent(name: string, text: string): Promise<RobotEvent>;
+  /** Waits until the robot uploaded groups of these topics; answers them in the same order. */
+  uploadedRooms(topics: readonly string[]): Promise<{ wxid: string; topic: string }[]>;
   /** How many lines the robot has printed so far: a mark for `configReloaded`. */
   outputMark(): number;
   /**
@@ -106,6 +108,12 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       until(`the robot to send “${text}” to ${name}`, () =>
         events.find((e) => e.event === 'sent' && e.name === name && e.text === text),
       ),
+    uploadedRooms: (topics) =>
+      until('the robot to upload its groups', async () => {
+        const list = (await api<{ wxid: string; topic: string }[]>('/wechat/allroom')).data;
+        const found = topics.map((topic) => list.find((r) => r.topic === topic));
+        return found.every((r) => r !== undefined) ? (found as { wxid: string; topic: string }[]) : undefined;
+      }),
     outputMark: () => robot?.outputMark() ?? 0,
     configReloaded: async (mark) => {
       await robot?.configReloaded(mark);
