@@ -41,8 +41,9 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/faults-postgres.test.ts']),
           ],
-          // Each file opens its own database; PostgreSQL runs are serialised to keep one schema at a time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Every test copies the template database this migrates once (its own SQLite file or PostgreSQL
+          // database), so files run side by side on both databases.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect, migrateToLatest } from '../src/db/connect.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { freshDatabase } from './helper.ts';
+import { emptyDatabase } from './helper.ts';
 import { databaseEnv } from './process-helper.ts';
 
 const run = promisify(execFile);
@@ -19,7 +19,7 @@ function envFor(target: { dataDir: string; databaseUrl: string | undefined }) {
 
 describe('migrations', () => {
   it('bring an empty database to the latest schema once, then find nothing to do', async () => {
-    const db = connect(await freshDatabase());
+    const db = connect(await emptyDatabase());
     try {
       expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(db)).toEqual([]);
@@ -36,7 +36,7 @@ describe('migrations', () => {
   });
 
   it('are safe when several processes migrate the same database at once', async () => {
-    const target = await freshDatabase();
+    const target = await emptyDatabase();
     const env = envFor(target);
     const runs = await Promise.all([1, 2, 3].map(() => run(process.execPath, [SLOW_MIGRATE], { env })));
     const applied = runs.map((r) => (JSON.parse(r.stdout) as { applied: string[] }).applied);
@@ -52,7 +52,7 @@ describe('migrations', () => {
   });
 
   it('run from the CLI against the configured database', async () => {
-    const target = await freshDatabase();
+    const target = await emptyDatabase();
     const env = envFor(target);
     const first = JSON.parse((await run(process.execPath, [MIGRATE_CLI], { env })).stdout);
     expect(first.applied).toEqual(Object.keys(migrations));
