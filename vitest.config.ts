@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // One happy-dom per worker, each file still in its own VM context: creating the environment per file
+          // was half of this project's time (90 files, 39 s of 101 s).
+          pool: 'vmThreads',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
