@@ -4,15 +4,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig, type UserConfig } from 'vite';
 import { docsMarkdown } from '../apps/console/build/docs-markdown.ts';
 
-// STORYBOOK_STORIES (comma-separated globs, relative to .storybook/) builds a Storybook of some stories only:
-// the test harness (tests/storybook-harness) uses it for its deliberately broken stories, and it is handy
-// for testing one widget: STORYBOOK_STORIES=../packages/ui/src/Select/*.stories.tsx.
+// STORYBOOK_STORIES (comma-separated globs, relative to .storybook/) builds a Storybook of some stories only,
+// handy for testing one widget: STORYBOOK_STORIES=../packages/ui/src/Select/*.stories.tsx.
+// STORYBOOK_TEST_BUILD=1 is the build `npm test` runs its stories on: no react-docgen prop tables (nothing tests
+// them, and they are a third of the build), and with the harness's deliberately broken stories, tagged so that
+// only the harness runs them (tests/storybook-harness).
+const testBuild = process.env.STORYBOOK_TEST_BUILD === '1';
 const stories = process.env.STORYBOOK_STORIES
   ? process.env.STORYBOOK_STORIES.split(',').map((glob) => glob.trim())
   : [
       '../packages/ui/src/**/*.mdx',
       '../packages/ui/src/**/*.stories.@(ts|tsx)',
       '../apps/console/src/**/*.stories.@(ts|tsx)',
+      ...(testBuild ? ['../tests/storybook-harness/*.stories.tsx'] : []),
     ];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,17 +53,19 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../apps/console/public/landing', to: '/landing' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: {
-    reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      // Both the widgets and the console's components, so every story gets a props table.
-      tsconfigPath: './tsconfig.docgen.json',
-      include: ['packages/ui/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !/node_modules\/(@types\/react|react-aria)/.test(prop.parent.fileName),
-    },
-  },
+  typescript: testBuild
+    ? { reactDocgen: false }
+    : {
+        reactDocgen: 'react-docgen-typescript',
+        reactDocgenTypescriptOptions: {
+          // Both the widgets and the console's components, so every story gets a props table.
+          tsconfigPath: './tsconfig.docgen.json',
+          include: ['packages/ui/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
+          shouldExtractLiteralValuesFromEnum: true,
+          shouldRemoveUndefinedFromOptional: true,
+          propFilter: (prop) => !prop.parent || !/node_modules\/(@types\/react|react-aria)/.test(prop.parent.fileName),
+        },
+      },
   viteFinal: (cfg) => mergeConfig(cfg, extraVite),
 };
 

@@ -2,6 +2,7 @@
 // Runs @storybook/test-runner (play functions, axe on every story, screenshots of stories tagged 'visual')
 // in Debian's Chromium against a static Storybook build, served on a free loopback port.
 // Usage: node scripts/test-storybook.mjs [--static-dir storybook-static] [--json file] [test-storybook args...]
+// A test path pattern among the args (e.g. `harness-broken`) runs the stories of the matching titles only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -66,17 +67,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 // --index-json: the tests come from the build's index.json, so they always match what was built.
 // --testTimeout: the longest stories walk a whole dialog through; 15 s is too tight when both cores are busy.
-const runnerArgs = [
-  '--index-json',
-  '--url',
-  `http://127.0.0.1:${port}`,
-  '--maxWorkers',
-  '2',
-  '--testTimeout',
-  '30000',
-  ...args,
-];
+const runnerArgs = ['--index-json', '--url', `http://127.0.0.1:${port}`, '--maxWorkers', '2', '--testTimeout', '30000'];
+// The runner declares --outputFile without a value and hands its non-option words to Jest after the options, so
+// the file must be the first of them: before any test path pattern in `args`.
 if (jsonFile) runnerArgs.push('--json', '--outputFile', jsonFile);
+runnerArgs.push(...args);
 
 const bin = path.resolve('node_modules/.bin/test-storybook');
 const child = spawn(bin, runnerArgs, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });

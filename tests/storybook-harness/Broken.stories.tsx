@@ -1,5 +1,6 @@
-// Deliberately broken stories. They are NOT part of the product's Storybook: harness.test.ts builds a
-// Storybook of this folder alone and checks that the test-runner fails on each broken story.
+// Deliberately broken stories. They are NOT part of the product's Storybook: only the build `npm test` runs its
+// stories on has them (STORYBOOK_TEST_BUILD=1), tagged 'harness' and without 'test', so the stories run passes
+// them over and harness.test.ts runs them alone, checking that the test-runner fails on each broken story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../packages/ui/src/Button/Button';
@@ -7,6 +8,7 @@ import { Button } from '../../packages/ui/src/Button/Button';
 const meta = {
   title: 'Harness/Broken',
   component: Button,
+  tags: ['!test', 'harness'],
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;
 
