@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { inject } from 'vitest';
 
+/**
+ * The run's one Chromium (started by global-setup.ts), connected to afresh by each test file: the file's contexts
+ * and pages are its own, and `browser.close()` ends only this connection and what it opened. One browser for
+ * all files saves a Chromium start per file.
+ */
 export async function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.connect(inject('chromiumEndpoint'));
 }

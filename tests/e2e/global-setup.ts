@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +13,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The fake OSS the server's 测试连接 reaches (OSS_TEST_ENDPOINT): its one key pair and bucket. */
     fakeOss: { keyId: string; secret: string; bucket: string };
+    /** The run's Chromium, which every file connects to (chromium.ts). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -32,6 +36,15 @@ const CONSOLE_INDEX = path.join(path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'a
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CONSOLE_INDEX)) throw new Error('The console is not built: run `npm run build` first.');
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('chromiumEndpoint', browserServer.wsEndpoint());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weassit-e2e-'));
   // 测试连接 of 文件存储 must never reach Aliyun from a test: the server asks this fake instead.
   const fakeOss = { keyId: 'LTAI5tE2eKeyId', secret: 'e2e-secret-0123456789', bucket: 'weassit-e2e' };
@@ -75,6 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('fakeOss', fakeOss);
 
   return async () => {
+    await browserServer.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await oss.close();
