@@ -75,7 +75,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/robot-compat/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // A file's set-up starts a server and a robot and waits until it is logged in (ROBOT_START_MS).
+          hookTimeout: 150_000,
         },
       },
       {

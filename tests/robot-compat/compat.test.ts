@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RobotWorld, startRobotWorld } from './harness.ts';
+import { ROBOT_START_MS } from './robot-process.ts';
 
 let world: RobotWorld;
 const api: RobotWorld['api'] = (pathname, body, method) => world.api(pathname, body, method);
@@ -48,11 +49,17 @@ interface Status {
 }
 
 describe('the real wechaty-web-panel plugin against this server', () => {
-  it('signs in, fetches its config, and the console shows it logged in (4) and online', async () => {
-    const status = await until('status 4 and an MQTT connection', async () => {
-      const s = (await api<Status>('/wechat/status')).data;
-      return s.status === 4 && s.online ? s : undefined;
-    });
+  it('signs in, fetches its config, and the console shows it logged in (4) and online', {
+    timeout: ROBOT_START_MS + 30_000,
+  }, async () => {
+    const status = await until(
+      'status 4 and an MQTT connection',
+      async () => {
+        const s = (await api<Status>('/wechat/status')).data;
+        return s.status === 4 && s.online ? s : undefined;
+      },
+      ROBOT_START_MS,
+    );
     expect(status).toMatchObject({ robotName: '小秘书', pluginVersion: '1.6.126' });
     expect(status.configFetchedAt).toEqual(expect.any(Number));
   });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pollUntil, type RobotEvent, type RobotProcess, spawnRobot } from './robot-process.ts';
+import { pollUntil, ROBOT_START_MS, type RobotEvent, type RobotProcess, spawnRobot } from './robot-process.ts';
 
 export type { RobotEvent } from './robot-process.ts';
 
@@ -122,10 +122,14 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
       robot?.command(payload);
     },
     ready: async () => {
-      await until('status 4 and an MQTT connection', async () => {
-        const s = (await api<{ status: number; online: boolean }>('/wechat/status')).data;
-        return s.status === 4 && s.online ? s : undefined;
-      });
+      await until(
+        'status 4 and an MQTT connection',
+        async () => {
+          const s = (await api<{ status: number; online: boolean }>('/wechat/status')).data;
+          return s.status === 4 && s.online ? s : undefined;
+        },
+        ROBOT_START_MS,
+      );
     },
     stop: async () => {
       await robot?.stop();
@@ -138,7 +142,16 @@ export async function startRobotWorld(options: WorldOptions = {}): Promise<Robot
     },
   };
 
-  base = await until('the server', () => /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1]);
+  // The server's start is a condition (its log names the URL, or it exits), with a deadline for a machine that
+  // is busy with other test stages as well.
+  base = await until(
+    'the server',
+    () => {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${log}`);
+      return /"url":"(http:\/\/[^"]+)\/weassit\/"/.exec(log)?.[1];
+    },
+    60_000,
+  );
   const account = { name: '运营', email: 'robot-compat@example.com', password: 'compat password 1' };
   const signup = await api('/signup', account);
   if (signup.code !== 0) throw new Error(`signup failed: ${signup.msg}`);

@@ -49,6 +49,12 @@ export interface RobotProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a robot may take from its spawn to logged in and connected: it loads ~500 MB of packages, and in
+ * `npm test` it starts while other test stages keep both cores busy.
+ */
+export const ROBOT_START_MS = 90_000;
+
 /** Polls `read` every 100 ms until it gives a value that is not undefined/false, or fails after `timeoutMs`. */
 export async function pollUntil<T>(
   what: string,
