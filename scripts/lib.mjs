@@ -17,6 +17,19 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output appended to `log`; resolves with the exit code (1 when killed or not found). */
+export function runLogged(command, args, { log, env = {}, cwd = ROOT }) {
+  const fd = fs.openSync(log, 'a');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    child.on('error', (error) => {
+      fs.appendFileSync(log, `${command}: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  }).finally(() => fs.closeSync(fd));
+}
+
 /** The newest modification time (ms) of `target` (a file) or of any file below it (a folder), skipping
  * node_modules and build output. */
 export function newestMtime(target) {

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check and test suite of the repo, in order, continuing past failures so one run shows
-// everything. Test runners write JSON results that are summed; a check without test counts (typecheck,
-// lint, build) counts as one test. The last line is `N passed, N failed` (CI reads it); the exit code is
-// non-zero when anything failed.
+// `npm test`: every check and test suite of the repo, continuing past failures so one run shows everything.
+// Stages run side by side on the machine's cores (scripts/test-plan.mjs says which may overlap and why; decision
+// 024). Each stage's output goes to .test-results/<stage>.log and is printed whole when the stage ends, so
+// stages never interleave their lines. Test runners write JSON results that are summed; a check without test
+// counts (typecheck, lint, build) counts as one test. The last line is `N passed, N failed` (CI reads it); the
+// exit code is non-zero when anything failed.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
-import { ROOT, run } from './lib.mjs';
-import { ensureRobotDeps } from './robot-deps.mjs';
-
-const RESULTS = path.join(ROOT, '.test-results');
-const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+import { ROOT } from './lib.mjs';
+import { RESULTS, stages } from './test-plan.mjs';
 
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
@@ -21,144 +21,99 @@ if (!fs.existsSync(CHROMIUM)) {
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 
+// What the stages' `cores` may add up to: a quarter more than the machine has, since a stage's figure is its
+// average and most stages wait on a browser, a database or a robot part of the time (TEST_CORES sets the cores,
+// to try the plan on fewer).
+const cores = Number(process.env.TEST_CORES) || os.availableParallelism();
+const capacity = cores * 1.25;
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(5)}s`;
+
+/** @type {Map<string, Promise<boolean>>} */
+const done = new Map();
+/** @type {{ name: string, passed: number, failed: number, ms: number, started: number }[]} */
 const rows = [];
+let busy = 0;
+const waiting = [];
 
-/** A step with no test counts of its own: one passed or one failed. */
-async function check(name, command, args, env) {
-  const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {});
-  rows.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
-  return code === 0;
-}
-
-/** A test runner that writes Jest-shaped JSON (Vitest and Jest both do) to `file`. */
-async function suite(name, command, args, file, env) {
-  const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {});
-  let passed = 0;
-  let failed = 0;
-  if (fs.existsSync(file)) {
-    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed = json.numPassedTests;
-    failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
-  }
-  // A runner that failed without reporting a failed test (crash, no results, a suite that did not load).
-  if (code !== 0 && failed === 0) failed = 1;
-  if (code === 0 && passed === 0) failed += 1; // a suite that ran nothing proves nothing
-  rows.push({ name, passed, failed, ms: Date.now() - started });
-}
-
-const vitest = (project, file, env) =>
-  suite(
-    `vitest: ${project}${env?.TEST_DATABASE_URL ? ' (PostgreSQL)' : ''}`,
-    bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    file,
-    env,
-  );
-
-await check('typecheck (tsc -b)', bin('tsc'), ['-b']);
-await check('lint and format (biome)', bin('biome'), ['ci', '.']);
-await check('lockfile complete for npm ci', process.execPath, ['scripts/check-lockfile.mjs']);
-await vitest('unit', path.join(RESULTS, 'unit.json'));
-await vitest('server', path.join(RESULTS, 'server-sqlite.json'));
-
-// The server suite again on a real PostgreSQL: the one in TEST_DATABASE_URL, or a throwaway cluster.
-const pgInstalled = fs.existsSync('/usr/lib/postgresql');
-if (process.env.TEST_DATABASE_URL) {
-  await vitest('server', path.join(RESULTS, 'server-pg.json'), { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else if (pgInstalled && process.getuid?.() === 0) {
-  const file = path.join(RESULTS, 'server-pg.json');
-  await suite(
-    'vitest: server (PostgreSQL)',
-    path.join(ROOT, 'scripts/with-postgres.sh'),
-    [bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    file,
-  );
-} else if (process.env.CI) {
-  rows.push({ name: 'vitest: server (PostgreSQL): PostgreSQL is not installed', passed: 0, failed: 1, ms: 0 });
-} else {
-  console.warn('\nNote: the server suite did not run on PostgreSQL (apt-get install -y postgresql, run as root).');
-}
-
-// The real upstream robot plugin against the real server (installed on first use: tests/robot-compat).
-const robotStarted = Date.now();
-console.log('\n━━ robot packages (tests/robot-compat)');
-if ((await ensureRobotDeps()) === 0) await vitest('robot', path.join(RESULTS, 'robot.json'));
-else
-  rows.push({
-    name: 'robot: installing the upstream plugin failed',
-    passed: 0,
-    failed: 1,
-    ms: Date.now() - robotStarted,
+/**
+ * Resolves once `cores` are free. Waiting stages start in the plan's order (`rank`), not in the order they became
+ * ready: the first waiting stage starts as soon as it fits, and none behind it jumps the queue, so a stage that
+ * needs many cores is never starved by a stream of small ones.
+ */
+function acquire(cores, rank) {
+  const need = Math.min(cores, capacity);
+  return new Promise((resolve) => {
+    waiting.push({ need, rank, resolve });
+    waiting.sort((a, b) => a.rank - b.rank);
+    schedule();
   });
-
-// Scale-out: two server processes on one PostgreSQL and Mosquitto with tools/mosquitto-http-auth, and the
-// upstream robot plugin behind it (hence after the robot step's install). In CI it always runs, so a missing
-// part fails it with what to install; elsewhere it needs the parts, as the PostgreSQL pass does.
-const mosquittoReady = fs.existsSync(process.env.MOSQUITTO_PATH ?? '/usr/sbin/mosquitto');
-const scaleFile = path.join(RESULTS, 'scale-out.json');
-if (process.env.TEST_DATABASE_URL && (mosquittoReady || process.env.CI)) {
-  await vitest('scale-out', scaleFile, { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else if (pgInstalled && process.getuid?.() === 0 && (mosquittoReady || process.env.CI)) {
-  await suite(
-    'vitest: scale-out (PostgreSQL, Mosquitto)',
-    path.join(ROOT, 'scripts/with-postgres.sh'),
-    [
-      bin('vitest'),
-      'run',
-      '--project',
-      'scale-out',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${scaleFile}`,
-    ],
-    scaleFile,
-  );
-} else if (process.env.CI) {
-  await vitest('scale-out', scaleFile);
-} else {
-  console.warn('\nNote: the scale-out suite did not run (needs PostgreSQL as above and Mosquitto: see .ci/run).');
 }
 
-// The README's `npm start`, twice, on a clean copy of the tree (it builds the console there itself).
-await vitest('start', path.join(RESULTS, 'start.json'));
-
-const built = await check('build (ui package, console, Storybook)', 'npm', ['run', 'build-all', '--silent']);
-if (built) {
-  // The console's first-visit budgets (issue 8): a route that outgrows them fails here, not in a note.
-  await check('bundle budgets (bench:bundle)', process.execPath, ['scripts/bench-bundle.mjs']);
-  // The landing page's console screenshots, shot again from this build with seeded demo data (the build's copies
-  // are replaced; the committed ones stay): fails when a page it shoots errors.
-  await check('landing screenshots (npm run screenshots)', process.execPath, [
-    'scripts/landing-screenshots.mjs',
-    '--out',
-    'apps/console/dist/landing',
-  ]);
-  await vitest('e2e', path.join(RESULTS, 'e2e.json'));
-  await vitest('package', path.join(RESULTS, 'package.json'));
-  const storiesFile = path.join(RESULTS, 'stories.json');
-  await suite(
-    'storybook test-runner (play functions, axe, screenshots)',
-    process.execPath,
-    ['scripts/test-storybook.mjs', '--json', storiesFile],
-    storiesFile,
-  );
-  await vitest('harness', path.join(RESULTS, 'harness.json'));
-} else {
-  rows.push({ name: 'e2e, stories and harness: not run, the build failed', passed: 0, failed: 1, ms: 0 });
+function schedule() {
+  while (waiting.length && busy + waiting[0].need <= capacity + 1e-9) {
+    const next = waiting.shift();
+    busy += next.need;
+    next.resolve(next.need);
+  }
 }
+
+function release(need) {
+  busy -= need;
+  schedule();
+}
+
+async function runStage(stage) {
+  const ready = await Promise.all((stage.after ?? []).map((id) => done.get(id)));
+  if (ready.some((ok) => !ok)) {
+    const blocked = (stage.after ?? []).filter((_, i) => !ready[i]);
+    rows.push({
+      name: `${stage.name}: not run, ${blocked.join(', ')} failed`,
+      passed: 0,
+      failed: 1,
+      ms: 0,
+      started: 0,
+    });
+    return false;
+  }
+  const need = await acquire(stage.cores, stages.indexOf(stage));
+  const begin = Date.now();
+  const log = path.join(RESULTS, `${stage.id}.log`);
+  console.log(`${clock()} ▶ ${stage.name}`);
+  let result;
+  try {
+    result = await stage.run({ log, cores: need });
+  } catch (error) {
+    fs.appendFileSync(log, `\n${error?.stack ?? error}\n`);
+    result = [{ name: stage.name, passed: 0, failed: 1 }];
+  } finally {
+    // On the next turn of the event loop: by then the stages waiting for this one have joined the queue, so they
+    // get its cores by rank rather than whichever stage was already waiting.
+    setImmediate(() => release(need));
+  }
+  const ms = Date.now() - begin;
+  for (const row of result) rows.push({ ...row, ms: row.ms ?? ms, started: begin - started });
+  const failed = result.some((row) => row.failed > 0);
+  console.log(`\n━━ ${stage.name} (${(ms / 1000).toFixed(1)}s${failed ? ', FAILED' : ''})`);
+  if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log));
+  console.log(`${clock()} ■ ${stage.name}`);
+  return !failed;
+}
+
+for (const stage of stages) done.set(stage.id, runStage(stage));
+await Promise.all(done.values());
 
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
-console.log('\n━━ summary');
+const wall = Date.now() - started;
+console.log('\n━━ summary (start and wall time of each stage; stages overlap)');
 for (const r of rows) {
   const mark = r.failed ? '✗' : '✓';
   console.log(
-    `${mark} ${r.name.padEnd(58)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${(r.ms / 1000).toFixed(1)}s`,
+    `${mark} ${r.name.padEnd(58)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ` +
+      `at ${(r.started / 1000).toFixed(0).padStart(4)}s  ${(r.ms / 1000).toFixed(1).padStart(6)}s`,
   );
 }
+console.log(`  total wall time ${(wall / 1000).toFixed(0)}s on ${cores} cores (${path.relative(ROOT, RESULTS)}/)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
