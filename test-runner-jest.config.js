@@ -7,6 +7,12 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
+  // The harness's title (tests/storybook-harness) has no story tagged 'test', and the runner still makes a test file
+  // for it with one skipped placeholder: only the harness's own run (STORYBOOK_HARNESS=1) keeps that file.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.STORYBOOK_HARNESS === '1' ? [] : ['/harness-broken\\.test\\.js$']),
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

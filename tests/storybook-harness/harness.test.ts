@@ -60,7 +60,7 @@ describe('the Storybook test harness', () => {
           '--includeTags=harness',
           'harness-broken',
         ],
-        { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+        { cwd: ROOT, env: { ...process.env, STORYBOOK_HARNESS: '1' }, maxBuffer: 64 * 1024 * 1024 },
       );
     } catch (error) {
       exitCode = (error as { code?: number }).code ?? 1;
