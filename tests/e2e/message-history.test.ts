@@ -4,7 +4,6 @@
  * robot's 消息回调 and pushes the config, then what a friend says and what the robot answers (a Q&A rule) show up
  * in the page, are found by a two-character Chinese word, and are in the exported CSV.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
@@ -151,7 +150,10 @@ describe('the message history page with the real robot', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: '导出 CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync(await download.path(), 'utf8');
+    // Read from the browser's side: the run's Chromium is a remote one (chromium.ts), so there is no local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
     expect(csv.startsWith('\uFEFF"时间"')).toBe(true);
     expect(csv).toContain(ASKED);
     expect(csv).toContain(ANSWER);
