@@ -47,7 +47,10 @@ export default defineConfig({
           // Every test copies the template database this migrates once (its own SQLite file or PostgreSQL
           // database), so files run side by side on both databases.
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 20_000,
+          // npm test runs this suite beside other stages: a test that starts server processes (crash, process,
+          // migrations) took over 20 s on the busy 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
