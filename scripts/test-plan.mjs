@@ -162,7 +162,8 @@ export const stages = [
     cores: 1.5,
     run: vitest('vitest: server', 'server', { file: 'server-sqlite' }),
   },
-  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 1.5, run: serverPg }] : []),
+  // Nearly alone: beside e2e and the SQLite pass its slowest tests ran past their deadlines.
+  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 2, run: serverPg }] : []),
   {
     id: 'lint',
     name: 'lint and format (biome)',

@@ -182,7 +182,8 @@ describe('bulk send jobs', () => {
     const path = `/v1/api/bulk-sends/${created.data.id}`;
     const job = await until(async () => {
       const detail = (await get(path)).data as BulkSendJobDetail;
-      return detail.recipients.every((r) => r.status === 'sent') ? detail : undefined;
+      // The job is marked done in a write after the last recipient's: wait for both.
+      return detail.status === 'done' && detail.recipients.every((r) => r.status === 'sent') ? detail : undefined;
     });
     expect(job).toMatchObject({ target: 'Room', status: 'done', total: 3, sent: 3, done: 3, messages });
     expect(job.recipients.map((r) => r.name)).toEqual(['r1@chatroom', '家人群', '同事群']);
