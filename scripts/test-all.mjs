@@ -82,7 +82,7 @@ async function runStage(stage) {
   console.log(`${clock()} ▶ ${stage.name}`);
   let result;
   try {
-    result = await stage.run({ log, cores: need });
+    result = await stage.run({ log });
   } catch (error) {
     fs.appendFileSync(log, `\n${error?.stack ?? error}\n`);
     result = [{ name: stage.name, passed: 0, failed: 1 }];
