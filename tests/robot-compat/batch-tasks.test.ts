@@ -60,7 +60,7 @@ beforeAll(async () => {
   await world.ready();
   // Targets are saved by name, as typed; the server serves them with the ids of the groups the robot uploaded.
   await world.uploadedRooms(ROOMS);
-}, 90_000);
+});
 
 afterAll(async () => {
   await world?.stop();

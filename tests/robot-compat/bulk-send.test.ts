@@ -16,7 +16,7 @@ let world: RobotWorld;
 beforeAll(async () => {
   world = await startRobotWorld();
   await world.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -38,7 +38,7 @@ const sentTo = (name: string, from: number) =>
 beforeAll(async () => {
   world = await startRobotWorld();
   await world.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await world?.stop();

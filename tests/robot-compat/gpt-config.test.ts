@@ -19,7 +19,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   world = await startRobotWorld();
   await world.ready();
-}, 90_000);
+});
 
 afterAll(async () => {
   await world?.stop();

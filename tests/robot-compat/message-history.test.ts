@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
   });
   await world.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -28,7 +28,7 @@ beforeAll(async () => {
     },
   });
   await world.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -89,7 +89,7 @@ beforeAll(async () => {
     },
   });
   await world.ready();
-}, 90_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -79,7 +79,7 @@ async function markerFires(prefix: string) {
 beforeAll(async () => {
   world = await startRobotWorld();
   await world.ready();
-}, 90_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -272,7 +272,7 @@ beforeAll(async () => {
   // The simulator gets what the console has: the stored config and the per-target configs.
   simulatorConfig = JSON.parse((await world.api<{ config: string }>('/wechat/config')).data.config);
   gptConfigs = (await world.api<SimulatedGptConfig[]>('/gpt_config')).data;
-}, 120_000);
+});
 
 afterAll(async () => {
   await world?.stop();
