@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -26,10 +25,29 @@ interface AxeViolation {
 /** The axe rules whose verdict depends on colours: the only ones a switch to the dark theme can change. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+// The runner's own getStoryContext and waitForPageReady, written out: importing them would load the runner's
+// whole Node entry into every test file (test-runner-setup.js says why that matters).
+const getStoryContext = (page: Page, context: { id: string }) =>
+  page.evaluate(
+    ({ storyId }) =>
+      (
+        globalThis as unknown as {
+          __getContext: (id: string) => { parameters: Record<string, unknown>; tags: string[] };
+        }
+      ).__getContext(storyId),
+    { storyId: context.id },
+  );
+
+async function waitForPageReady(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   // Stories are tested without animations and transitions. A dialog that fades in is at opacity 0 until the next
   // frame, so on a loaded machine `toBeVisible` right after it opens sees an invisible dialog, and axe measures
   // colours half-way through a theme transition. Behaviour does not depend on them: react-aria finishes its
@@ -54,7 +72,12 @@ const config: TestRunnerConfig = {
       await waitForPageReady(page);
       await page.evaluate(() => document.fonts.ready);
       const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+      // Loaded here, for the few files with a visual story, rather than in every test file.
+      const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+      expect.extend({ toMatchImageSnapshot });
       expect(image).toMatchImageSnapshot({
+        // Compared in this process rather than in a child Node process per screenshot.
+        runInProcess: true,
         customSnapshotsDir: `${process.cwd()}/__image_snapshots__`,
         customSnapshotIdentifier: context.id,
         failureThreshold: 0.001,
