@@ -102,8 +102,8 @@ const build = async ({ log }) => {
 /**
  * The stages in priority order: when cores are short, the first waiting stage in this list starts first. The
  * stages that mostly wait (the robot suites, paced by the plugin) start at once and run beside everything; then
- * the longest chain (build, the stories); then e2e, about one core for minutes, beside which the CPU-bound suites
- * fill the other core. `cores` is what a stage keeps busy on average, measured on the 2-core machine (decision
+ * the longest chain (build, screenshots, e2e: about one core for minutes), beside which the stories and the
+ * server suites fill the other core. `cores` is what a stage keeps busy on average, measured on the 2-core machine (decision
  * 024); the stages' cores may add up to 1.25 × the machine's (test-all.mjs).
  */
 export const stages = [
@@ -125,14 +125,6 @@ export const stages = [
     : []),
   { id: 'build', name: 'build (ui package, console, Storybook)', cores: 1.5, run: build },
   { id: 'typecheck', name: 'typecheck (tsc -b)', cores: 0.75, run: check('typecheck (tsc -b)', bin('tsc'), ['-b']) },
-  // The longest stage, and it keeps both cores busy by itself.
-  {
-    id: 'stories',
-    name: 'storybook test-runner (play functions, axe, screenshots)',
-    after: ['build'],
-    cores: 2,
-    run: stories,
-  },
   // The landing page's console screenshots, shot again from this build with seeded demo data (the build's copies
   // are replaced, before e2e serves the build; the committed ones stay): fails when a page it shoots errors.
   {
@@ -146,8 +138,8 @@ export const stages = [
       'apps/console/dist/landing',
     ]),
   },
-  // One file at a time on one server (the files share its sign-up rate limit); about one core, so the suites
-  // below run beside it.
+  // The longest chain (build, screenshots, e2e), so it starts first. One file at a time on one server (the files
+  // share its sign-up rate limit); about one core, so the stages below run beside it.
   {
     id: 'e2e',
     name: 'vitest: e2e',
@@ -155,15 +147,23 @@ export const stages = [
     cores: 1,
     run: vitest('vitest: e2e', 'e2e', { workers: 1 }),
   },
-  { id: 'unit', name: 'vitest: unit', cores: 1.5, run: vitest('vitest: unit', 'unit') },
+  // Two runner workers, each a Jest process and a Chromium page: between one and two cores.
+  {
+    id: 'stories',
+    name: 'storybook test-runner (play functions, axe, screenshots)',
+    after: ['build'],
+    cores: 1.25,
+    run: stories,
+  },
+  { id: 'unit', name: 'vitest: unit', cores: 1.25, run: vitest('vitest: unit', 'unit') },
   {
     id: 'server',
     name: 'vitest: server',
-    cores: 1.5,
+    cores: 1.25,
     run: vitest('vitest: server', 'server', { file: 'server-sqlite' }),
   },
-  // Nearly alone: beside e2e and the SQLite pass its slowest tests ran past their deadlines.
-  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 2, run: serverPg }] : []),
+  // Waits on PostgreSQL round trips much of the time (about 60 % of two cores when alone).
+  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 1.25, run: serverPg }] : []),
   {
     id: 'lint',
     name: 'lint and format (biome)',
