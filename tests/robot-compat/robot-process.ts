@@ -4,6 +4,8 @@
  * its own server, and what the browser journeys run against the e2e server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -73,15 +75,33 @@ export async function pollUntil<T>(
   }
 }
 
+/**
+ * The home folder of the robot with this key. The plugin keeps local databases under
+ * ~/.wechaty/wechaty-panel-cache/<apiKey>/ and, on a first run on a busy machine, opened one before its folder
+ * existed (ENOENT: the robot exited). So each key pair gets a home of its own, shared by the restarts of that
+ * robot, with the folder made before the robot starts.
+ */
+function robotHome(apiKey: string): string {
+  return path.join(os.tmpdir(), 'weassit-robot-homes', apiKey);
+}
+
+/** Where the robot with this key keeps its local databases (nedb files). */
+export function robotCacheDir(apiKey: string): string {
+  return path.join(robotHome(apiKey), '.wechaty', 'wechaty-panel-cache', apiKey);
+}
+
 /** Starts robot.mjs against `base` with the key pair; it scans, logs in and uploads its contacts by itself. */
 export function spawnRobot(options: RobotProcessOptions): RobotProcess {
   const events = options.events ?? [];
   const output: string[] = [];
+  const home = robotHome(options.keys.apiKey);
+  fs.mkdirSync(robotCacheDir(options.keys.apiKey), { recursive: true });
   const robot: ChildProcess = spawn(process.execPath, ['--import', PRELOAD, path.join(HERE, 'robot.mjs')], {
     cwd: HERE,
     env: {
       ...process.env,
       ...options.env,
+      HOME: home,
       WEASSIT_URL: options.base,
       AIBOTK_KEY: options.keys.apiKey,
       AIBOTK_SECRET: options.keys.apiSecret,

@@ -8,10 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RobotWorld, startRobotWorld } from './harness.ts';
+import { robotCacheDir } from './robot-process.ts';
 
 const ROOM = '测试群';
 const ITEM_TITLE = '机器人推送的最新文章';
@@ -63,7 +63,7 @@ function signedQuery(keys: KeyPair): URLSearchParams {
 /** The ids of the feeds the robot keeps in its local RSS store (nedb: one JSON document a line). */
 async function robotFeedIds(): Promise<string[]> {
   const keys = await robotKeys();
-  const file = path.join(os.homedir(), '.wechaty', 'wechaty-panel-cache', keys.apiKey, 'rssconfig.db');
+  const file = path.join(robotCacheDir(keys.apiKey), 'rssconfig.db');
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
