@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inFrame } from '../../testing/story-meta';
 import { DocsSearch } from './DocsSearch';
 
@@ -29,7 +29,8 @@ export const FindsAWord: Story = {
     const box = canvas.getByRole('searchbox', { name: '搜索文档' });
     await userEvent.click(box);
     await userEvent.type(box, 'PUBLIC_URL');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/找到 \d+ 条结果/);
+    // The status shows 正在载入搜索索引… until the index has loaded: wait for the count, not for the status.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/找到 \d+ 条结果/));
     const hits = canvas.getAllByRole('link');
     await expect(hits.length).toBeGreaterThan(0);
     await expect(hits[0]?.getAttribute('href')).toMatch(/^\/docs\/[\w-]+#/);
@@ -44,6 +45,8 @@ export const NoHit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索文档' }), '不存在的词语组合');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('没有找到与「不存在的词语组合」相关的内容');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('没有找到与「不存在的词语组合」相关的内容'),
+    );
   },
 };
