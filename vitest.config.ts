@@ -38,6 +38,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One worker process per core, each file in a fresh VM context of it (its own module registry, so vi.mock
+          // stays per file) instead of a new process per file: starting a process and importing the server into it
+          // was a quarter of this suite's time (SQLite pass alone: 302 → 248 CPU-seconds, 164 → 137 s).
+          pool: 'vmForks',
           include: ['apps/server/test/**/*.test.ts'],
           // Restarting PostgreSQL under a server: the PostgreSQL pass only (it brings its own cluster; once is enough).
           exclude: [
