@@ -101,10 +101,11 @@ const build = async ({ log }) => {
 
 /**
  * The stages in priority order: when cores are short, the first waiting stage in this list starts first. The
- * stages that mostly wait (the robot suites, paced by the plugin) start at once and run beside everything; then
- * the longest chain (build, screenshots, e2e: about one core for minutes), beside which the stories and the
- * server suites fill the other core. `cores` is what a stage keeps busy on average, measured on the 2-core machine (decision
- * 024); the stages' cores may add up to 1.25 × the machine's (test-all.mjs).
+ * stages that mostly wait start at once and run beside everything: the robot suites (paced by the plugin) and the
+ * PostgreSQL pass (database round trips). Then the longest chain (build, screenshots, e2e: about one core for most
+ * of the run), beside which the stories and the other suites fill the rest. `cores` is what a stage keeps busy on
+ * average, measured on the 2-core machine (decision 024); the stages' cores may add up to 1.25 × the machine's
+ * (test-all.mjs).
  */
 export const stages = [
   // The upstream robot plugin's packages (~500 MB, tests/robot-compat): mostly waiting on the registry.
@@ -124,7 +125,9 @@ export const stages = [
     ? [{ id: 'scale-out', name: 'vitest: scale-out', after: ['robot-install'], cores: 0.25, run: scaleOut }]
     : []),
   { id: 'build', name: 'build (ui package, console, Storybook)', cores: 1.5, run: build },
-  { id: 'typecheck', name: 'typecheck (tsc -b)', cores: 0.75, run: check('typecheck (tsc -b)', bin('tsc'), ['-b']) },
+  // Waits on PostgreSQL round trips much of the time (about 60 % of two cores when alone): it starts beside the
+  // build and fills what the other stages leave.
+  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 0.75, run: serverPg }] : []),
   // The landing page's console screenshots, shot again from this build with seeded demo data (the build's copies
   // are replaced, before e2e serves the build; the committed ones stay): fails when a page it shoots errors.
   {
@@ -147,14 +150,16 @@ export const stages = [
     cores: 1,
     run: vitest('vitest: e2e', 'e2e', { workers: 1 }),
   },
-  // Two runner workers, each a Jest process and a Chromium page: between one and two cores.
+  // Two runner workers, each a Jest process and a Chromium page: up to two cores, about one beside e2e.
   {
     id: 'stories',
     name: 'storybook test-runner (play functions, axe, screenshots)',
     after: ['build'],
-    cores: 1.25,
+    cores: 1,
     run: stories,
   },
+  // Off every chain: whenever there is room.
+  { id: 'typecheck', name: 'typecheck (tsc -b)', cores: 0.75, run: check('typecheck (tsc -b)', bin('tsc'), ['-b']) },
   { id: 'unit', name: 'vitest: unit', cores: 1.25, run: vitest('vitest: unit', 'unit') },
   {
     id: 'server',
@@ -162,8 +167,6 @@ export const stages = [
     cores: 1.25,
     run: vitest('vitest: server', 'server', { file: 'server-sqlite' }),
   },
-  // Waits on PostgreSQL round trips much of the time (about 60 % of two cores when alone).
-  ...(serverPg ? [{ id: 'server-pg', name: 'vitest: server (PostgreSQL)', cores: 1.25, run: serverPg }] : []),
   {
     id: 'lint',
     name: 'lint and format (biome)',
