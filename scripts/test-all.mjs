@@ -8,13 +8,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { ROOT } from './lib.mjs';
 import { RESULTS, stages } from './test-plan.mjs';
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
-  console.error('(or point CHROMIUM_PATH at a Chromium binary)');
+const browsers = [
+  { path: CHROMIUM_PATH, what: 'Chromium', debian: 'chromium', variable: 'CHROMIUM_PATH' },
+  {
+    path: HEADLESS_SHELL_PATH,
+    what: "Chromium's headless shell",
+    debian: 'chromium-headless-shell',
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+  },
+];
+const absent = browsers.filter((browser) => !fs.existsSync(browser.path));
+for (const browser of absent) {
+  console.error(`${browser.what} not found at ${browser.path}. Install it with: apt-get install -y ${browser.debian}`);
+  console.error(`(or point ${browser.variable} at one)`);
+}
+if (absent.length) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

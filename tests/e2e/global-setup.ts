@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,11 +36,13 @@ const CONSOLE_INDEX = path.join(path.resolve(ROOT, process.env.CONSOLE_DIR ?? 'a
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CONSOLE_INDEX)) throw new Error('The console is not built: run `npm run build` first.');
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
+    throw new Error(
+      `Chromium's headless shell not found at ${HEADLESS_SHELL_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL_PATH)`,
+    );
   }
   const browserServer = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
