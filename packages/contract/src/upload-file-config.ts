@@ -63,11 +63,15 @@ export const ossConfigSchema = z.looseObject({
     (value) => KEY_CHARS.test(value),
     'AccessKey Secret 不能包含空格或中文',
   ),
+  // The patterns judge bounded values only: an over-long one is refused by its length alone.
   custom_domain: text(OSS_DOMAIN_MAX, '自定义域名')
-    .refine((value) => value === '' || DOMAIN.test(value), '请填写域名，例如 files.example.com')
+    .refine(
+      (value) => value === '' || value.length > OSS_DOMAIN_MAX || DOMAIN.test(value),
+      '请填写域名，例如 files.example.com',
+    )
     .optional(),
   custom_path: text(OSS_PATH_MAX, '路径前缀')
-    .refine((value) => PATH.test(value), '路径前缀不能以 / 开头，不能包含空格或反斜杠')
+    .refine((value) => value.length > OSS_PATH_MAX || PATH.test(value), '路径前缀不能以 / 开头，不能包含空格或反斜杠')
     .optional(),
 });
 export type OssConfig = z.infer<typeof ossConfigSchema>;
