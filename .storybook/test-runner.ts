@@ -70,7 +70,6 @@ const config: TestRunnerConfig = {
 
     if (storyContext.tags.includes('visual')) {
       await waitForPageReady(page);
-      await page.evaluate(() => document.fonts.ready);
       const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
       // Loaded here, for the few files with a visual story, rather than in every test file.
       const { toMatchImageSnapshot } = await import('jest-image-snapshot');
