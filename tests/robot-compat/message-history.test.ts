@@ -53,10 +53,15 @@ describe('message history from the real plugin', () => {
   it('stores what contacts say and what the robot answers, and finds it by Chinese words', async () => {
     world.command({ cmd: 'say', from: '张三', text: '你好，明天开产品评审会' });
     await world.sent('张三', '你好呀，我是小秘书');
-    const page = await world.until('the message and the answer in the history', async () => {
-      const p = (await search('')).data;
-      return p.list.some((m) => m.isMyself) && p.list.some((m) => !m.isMyself) ? p : undefined;
-    });
+    // The plugin posts its records in the background: on a busy machine that can take longer than the default 20 s.
+    const page = await world.until(
+      'the message and the answer in the history',
+      async () => {
+        const p = (await search('')).data;
+        return p.list.some((m) => m.isMyself) && p.list.some((m) => !m.isMyself) ? p : undefined;
+      },
+      60_000,
+    );
     expect(page.list).toContainEqual(
       expect.objectContaining({
         isRoom: false,
@@ -74,5 +79,5 @@ describe('message history from the real plugin', () => {
     ]);
     expect((await search(`word=${encodeURIComponent('产品评审会')}`)).data.count).toBe(1);
     expect((await search('isMyself=1')).data.list.map((m) => m.content)).toEqual(['你好呀，我是小秘书']);
-  });
+  }, 120_000);
 });
