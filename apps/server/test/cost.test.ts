@@ -12,6 +12,7 @@ import {
   specificRoutes,
   worstRequest,
 } from './cost/requests.ts';
+import { connectRobot } from './cost/robot.ts';
 import { seedAttacker } from './cost/seed.ts';
 import { type FakeOss, startFakeOss } from './fixtures/fake-oss.ts';
 
@@ -34,6 +35,7 @@ let fakeOss: FakeOss;
 let ctx: CostContext;
 let victim: TestUser & { version?: number };
 let routes: Route[];
+let robot: Awaited<ReturnType<typeof connectRobot>> | undefined;
 const figures = new Map<string, CostFigures>();
 
 const round = (ms: number) => Math.round(ms);
@@ -64,6 +66,7 @@ beforeAll(async () => {
   const app = shared.app;
   const feedUrl = fakeHttp.url('/feed.xml');
   const attacker = await seedAttacker(app, feedUrl);
+  robot = await connectRobot(app, attacker);
   ctx = {
     app,
     attacker,
@@ -85,6 +88,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await robot?.close();
   await close?.();
   await fakeHttp?.close();
   await fakeOss?.close();
@@ -124,6 +128,7 @@ describe('cost of every route at its worst input, for another tenant', () => {
       expect.soft(f.p99Ms, `${routeKey(route)}: victim's event-loop p99`).toBeLessThanOrEqual(P99_BOUND_MS);
     }
     const slowest = [...figures].sort((a, b) => b[1].wallMs - a[1].wallMs).slice(0, 10);
+    console.log(`cost: the attacker's robot received ${robot?.received()} commands`);
     console.log(`cost: slowest: ${slowest.map(([key, f]) => `${key} ${round(f.wallMs)} ms`).join('; ')}`);
   }, 900_000);
 

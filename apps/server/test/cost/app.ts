@@ -32,7 +32,11 @@ export async function sharedApp(
     databaseUrl = url.toString();
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  const app = await buildApp({ ...loadConfig(env), dataDir, databaseUrl }, { logger: false });
+  // Listening on loopback with the embedded broker on a free port, so a robot can connect over MQTT.
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', MQTT_PORT: '0', ...env });
+  const app = await buildApp({ ...config, dataDir, databaseUrl }, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listenBroker();
   return {
     app,
     async close() {
