@@ -16,6 +16,7 @@ import { onlineByDay } from '../src/services/message-stats.ts';
 import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
+import { P99_BOUND_MS, underLoad } from './history-load.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
 const BASE = '/v1/api/message_history';
@@ -227,6 +228,125 @@ describe('message stats', () => {
     expect(await stats(app, free)).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: VIP_REQUIRED_MESSAGE });
     const anonymous = await app.inject({ method: 'GET', url: `${BASE}/stats?days=7` });
     expect(anonymous.json()).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
+  });
+});
+
+/** Rows written straight to the table (as rows stored before any cap, and far faster than the ingest URL). */
+async function seedRows(app: FastifyInstance, userId: string, rows: readonly Record<string, unknown>[]) {
+  const base = {
+    user_id: userId,
+    robot_wxid: 'wxid_robot',
+    conversation_id: '20001@chatroom',
+    conversation_name: '产品讨论群',
+    is_room: 1,
+    sender_id: 'wxid_zhangsan',
+    sender_name: '张三',
+    sender_alias: '',
+    sender_weixin: '',
+    is_myself: 0,
+    is_mention: 0,
+    type: '文字',
+    content: '你好',
+    url: '',
+    media_info: null,
+    created_at: Date.now(),
+  };
+  for (let i = 0; i < rows.length; i += 200) {
+    await app.db.kysely
+      .insertInto('message_records')
+      .values(rows.slice(i, i + 200).map((r) => ({ ...base, sent_at: 0, ...r })))
+      .execute();
+  }
+}
+
+describe('message stats under load', () => {
+  it('counts answers at the same time and at the window’s end, never from another group', async () => {
+    const app = await build();
+    const { user, link } = await vipUser(app);
+    const t = Math.floor(statsDayStart(Date.now()) / 1000) + 60;
+    const roomA = { id: '20001@chatroom', name: '产品讨论群' };
+    const roomB = { id: '20002@chatroom', name: '运营群' };
+    await ingestAll(app, link, [
+      // Answered in the same second.
+      pluginBody({ time: t, content: '同一秒' }),
+      own(t, roomA),
+      // Answered exactly at the window's end (60 s).
+      pluginBody({ time: t + 1000, content: '六十秒' }),
+      own(t + 1060, roomA),
+      // Only another group answered within the window.
+      pluginBody({ time: t + 2000, content: '别的群' }),
+      own(t + 2010, roomB),
+      // 61 s later is too late.
+      pluginBody({ time: t + 3000, content: '太晚' }),
+      own(t + 3061, roomA),
+      // Private: any own private message answers; a group one does not.
+      friend('wxid_wangwu', '王五', t + 4000, { content: '私聊' }),
+      own(t + 4030),
+      friend('wxid_zhaoliu', '赵六', t + 5000, { content: '私聊无答' }),
+      own(t + 5010, roomA),
+      // Not a text: never counted.
+      pluginBody({ time: t + 6000, type: '图片', content: '' }),
+      own(t + 6001, roomA),
+    ]);
+    const week = await statsData(app, user);
+    expect(week.replies).toMatchObject({ answered: 3, simulated: 3 });
+  });
+
+  it('keeps the event loop free for others while counting answers of many messages sharing a time', async () => {
+    const app = await build();
+    const { user } = await vipUser(app);
+    const at = statsDayStart(Date.now()) + 60_000;
+    // 2 000 group texts and 2 000 own messages in another group, all in the same second: the old per-message
+    // lookup read every own message for each text.
+    const rows = [
+      ...Array.from({ length: 2000 }, () => ({ sent_at: at })),
+      ...Array.from({ length: 2000 }, () => ({
+        sent_at: at,
+        conversation_id: '20002@chatroom',
+        is_myself: 1,
+        sender_id: 'wxid_robot',
+      })),
+      // One answered text in a third group, so the count is not trivially zero.
+      { sent_at: at + 120_000, conversation_id: '20003@chatroom', content: '有人答' },
+      { sent_at: at + 121_000, conversation_id: '20003@chatroom', is_myself: 1, sender_id: 'wxid_robot' },
+    ];
+    await seedRows(app, user.userId, rows);
+    const figures = await underLoad(app, 'stats, 4 000 messages in one second', () => statsData(app, user));
+    expect(figures.result.replies).toMatchObject({ answered: 1, simulated: 1 });
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+  });
+
+  it('simulates long texts against a large config off the event loop, and labels a partial result', async () => {
+    const app = await build();
+    const { user } = await vipUser(app);
+    // Long keywords that the texts almost contain: each includes() walks the whole text.
+    const rules = Array.from({ length: 10 }, (_, r) => ({
+      keywords: Array.from({ length: 200 }, (_, k) => `${'a'.repeat(150 + (k % 40))}b${r}-${k}`),
+      reg: 1,
+      needAt: 0,
+      scope: 'all',
+      replys: [{ type: 1, content: '收到' }],
+    }));
+    await saveConfig(app, user, { replyKeywords: rules, autoReply: true, defaultBot: 6 });
+    const at = statsDayStart(Date.now()) + 60_000;
+    const texts = 30;
+    const rows = [];
+    for (let i = 0; i < texts; i += 1) {
+      rows.push({ sent_at: at + i * 120_000, content: `${'a'.repeat(29_990)}${i}` });
+      rows.push({ sent_at: at + i * 120_000 + 1000, is_myself: 1, sender_id: 'wxid_robot', content: '收到' });
+    }
+    await seedRows(app, user.userId, rows);
+    const figures = await underLoad(app, 'stats, 30 texts of 30 000 characters, 2 000 long keywords', () =>
+      stats(app, user),
+    );
+    expect(figures.result.code, figures.result.msg).toBe(0);
+    const replies = (figures.result.data as MessageStats).replies;
+    console.log(`stats: answered ${replies.answered}, simulated ${replies.simulated}`);
+    expect(replies.answered).toBe(texts);
+    expect(replies.simulated).toBeGreaterThan(0);
+    expect(replies.simulated).toBeLessThanOrEqual(texts);
+    expect(replies.byRule.reduce((sum, r) => sum + r.count, 0)).toBe(replies.simulated);
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
   });
 });
 

@@ -19,6 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const MESSAGE_STATS_REPLY_WINDOW_MS = 60 * 1000;
 /** At most this many answered messages (the newest) are run through the rule simulator. */
 export const MESSAGE_STATS_SIMULATED_MAX = 5000;
+/**
+ * At most this many characters of them are read and simulated, and for at most this long: past either bound
+ * the newest ones that fit are attributed and `simulated` says how many (a partial result, never a refusal).
+ */
+export const MESSAGE_STATS_SIMULATED_CHARS = 1_000_000;
+export const MESSAGE_STATS_SIMULATION_MS = 2000;
 /** How many groups and friends the top lists hold. */
 export const MESSAGE_STATS_TOP = 5;
 
@@ -26,6 +32,9 @@ export const MESSAGE_STATS_MESSAGES = {
   periodInvalid: '统计周期只能是 7 天或 30 天',
   /** The label of answers the current config would not give (the config changed since, or an event replied). */
   unmatched: '按当前配置无法推算',
+  busy: '同时统计的人太多，请稍后再试',
+  running: '上一次统计还在进行，请稍候再试',
+  timeout: '统计耗时过长，已停止，请稍后再试',
 } as const;
 
 /** `YYYY-MM-DD` of the China calendar day holding `epochMs`. */

@@ -42,26 +42,33 @@ export function messageStatsRepository(db: Kysely<Database>, userId: string, fro
       .where('m.sent_at', '<', to);
 
   /**
-   * The robot answered an incoming message when it sent something in the same chat within the reply window.
-   * The plugin records the robot's own private messages with the robot itself as the conversation, so in
-   * private chats any own private message in the window counts.
+   * The robot answered an incoming text when it sent something in the same chat within the reply window. The
+   * plugin records the robot's own private messages with the robot itself as the conversation, so in private
+   * chats any own private message in the window counts. One sorted pass instead of a lookup per message (which
+   * grew with the square of the messages sharing a time): each chat's rows newest first (private chats all in
+   * one), the earliest own message at or after each row is a running minimum, peers of the same time included.
    */
-  const answered = () =>
-    inWindow()
-      .where('m.is_myself', '=', 0)
-      .where('m.type', '=', '文字')
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('message_records as r')
-            .select(sql.lit(1).as('one'))
-            .whereRef('r.user_id', '=', 'm.user_id')
-            .where('r.is_myself', '=', 1)
-            .whereRef('r.is_room', '=', 'm.is_room')
-            .whereRef('r.sent_at', '>=', 'm.sent_at')
-            .where(sql<boolean>`r.sent_at <= m.sent_at + ${sql.lit(MESSAGE_STATS_REPLY_WINDOW_MS)}`)
-            .where((eb) => eb.or([eb('m.is_room', '=', 0), eb('r.conversation_id', '=', eb.ref('m.conversation_id'))])),
-        ),
-      );
+  const answeredRows = () =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('message_records')
+          .select([
+            'id',
+            'sent_at',
+            'is_myself',
+            sql<number | null>`min(case when is_myself = 1 then sent_at end) over (
+              partition by is_room, case when is_room = 1 then conversation_id else '' end
+              order by sent_at desc)`.as('next_own'),
+          ])
+          .where('user_id', '=', userId)
+          .where('sent_at', '>=', from)
+          .where('sent_at', '<', to + MESSAGE_STATS_REPLY_WINDOW_MS)
+          .where((eb) => eb.or([eb('is_myself', '=', 1), eb.and([eb('type', '=', '文字'), eb('sent_at', '<', to)])]))
+          .as('marked'),
+      )
+      .where('marked.is_myself', '=', 0)
+      .where(sql<boolean>`marked.next_own <= marked.sent_at + ${sql.lit(MESSAGE_STATS_REPLY_WINDOW_MS)}`);
 
   return {
     async daily(): Promise<DayCounts[]> {
@@ -90,15 +97,24 @@ export function messageStatsRepository(db: Kysely<Database>, userId: string, fro
       return rows.map((r) => ({ id: r.conversation_id, name: r.name, count: Number(r.n) }));
     },
 
-    async answeredCount(): Promise<number> {
-      const row = await answered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** How many texts were answered, and the ids of the newest `limit` of them (newest first). */
+    async answered(limit: number): Promise<{ count: number; ids: number[] }> {
+      const rows = await answeredRows()
+        .select(['marked.id', sql<number>`count(*) over ()`.as('total')])
+        .orderBy('marked.sent_at', 'desc')
+        .orderBy('marked.id', 'desc')
+        .limit(limit)
+        .execute();
+      return { count: Number(rows[0]?.total ?? 0), ids: rows.map((r) => Number(r.id)) };
     },
 
-    /** The newest `limit` answered texts. */
-    async answeredTexts(limit: number): Promise<AnsweredText[]> {
-      const rows = await answered()
+    /** The answered texts of these ids, in the order given (the caller reads them a few at a time). */
+    async texts(ids: readonly number[]): Promise<AnsweredText[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('message_records as m')
         .select([
+          'm.id',
           'm.conversation_id',
           'm.conversation_name',
           'm.is_room',
@@ -107,19 +123,25 @@ export function messageStatsRepository(db: Kysely<Database>, userId: string, fro
           'm.is_mention',
           'm.content',
         ])
-        .orderBy('m.sent_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(limit)
+        .where('m.user_id', '=', userId)
+        .where('m.id', 'in', ids)
         .execute();
-      return rows.map((r) => ({
-        conversationId: r.conversation_id,
-        conversationName: r.conversation_name,
-        isRoom: Number(r.is_room) === 1,
-        senderId: r.sender_id,
-        senderName: r.sender_name,
-        isMention: Number(r.is_mention) === 1,
-        content: r.content,
-      }));
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        return [
+          {
+            conversationId: r.conversation_id,
+            conversationName: r.conversation_name,
+            isRoom: Number(r.is_room) === 1,
+            senderId: r.sender_id,
+            senderName: r.sender_name,
+            isMention: Number(r.is_mention) === 1,
+            content: r.content,
+          },
+        ];
+      });
     },
   };
 }
