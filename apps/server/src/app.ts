@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(materialRoutes);
   await app.register(uploadRoutes, { config });
   await app.register(contactRoutes);
-  await app.register(sendingRoutes);
+  await app.register(sendingRoutes, { config });
   await app.register(storageTestRoutes, { config });
   await app.register(callbackTestRoutes, { config });
   await app.register(rssRoutes, { config });

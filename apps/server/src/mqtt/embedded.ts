@@ -17,6 +17,14 @@ export const MAX_PACKET_BYTES = 64 * 1024;
 const MAX_CONNECT_BYTES = 4 * 1024;
 /** Keep-alives above this (and 0, "never") are cut to it, so a vanished client's connection ends in time. */
 const MAX_KEEPALIVE_SECONDS = 300;
+/**
+ * Bytes written to a client that its connection has not yet passed on: a client holding more than this when the
+ * next command is due does not read (or reads far slower than it is sent to), and is cut off. Room for several of
+ * the largest console sends (the 1 MiB body limit) beyond what the kernel buffers.
+ */
+export const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+/** A connection whose buffered writes do not drain for this long is closed (aedes's drainTimeout, default 60 s). */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 export interface EmbeddedBrokerOptions {
   /** Checks a robot's CONNECT credentials; resolves to the user id they belong to, or null. */
@@ -43,8 +51,34 @@ const clientUsers = new WeakMap<Client, string>();
 const unacknowledged = new WeakMap<Client, number[]>();
 /** Clients whose CONNECT carried a Will, to be refused at authentication (where a CONNACK code can say so). */
 const clientsWithWill = new WeakSet<Client>();
+/** Clients being cut off for not reading. */
+const cutOff = new WeakSet<Client>();
+/** Per client, the bytes of every delivery let through to it (see `unsentBytes`). */
+const forwardedBytes = new WeakMap<Client, number>();
+
+/** The bytes of a PUBLISH on the wire (MQTT 3.1.1): fixed header, topic, packet id at QoS > 0, payload. */
+function publishBytes(packet: { topic: string; payload: Buffer | string; qos: number }): number {
+  const payload = typeof packet.payload === 'string' ? Buffer.byteLength(packet.payload) : packet.payload.length;
+  const remaining = 2 + Buffer.byteLength(packet.topic) + (packet.qos > 0 ? 2 : 0) + payload;
+  return 1 + (remaining < 128 ? 1 : remaining < 16_384 ? 2 : remaining < 2_097_152 ? 3 : 4) + remaining;
+}
+
+/**
+ * What a client would hold unsent with `next` more bytes: everything let through to it less what its connection
+ * has taken. Counted from the deliveries rather than read from the stream's buffer, because aedes writes a
+ * delivery a tick after letting it through: a burst of commands is all let through before the first is written.
+ */
+function unsentBytes(client: Client, next: number): number {
+  const taken = client.conn instanceof PacketGuard ? client.conn.passedOn : 0;
+  return (forwardedBytes.get(client) ?? 0) + next - taken;
+}
 
 const refusal = (message: string, returnCode: 2 | 3 | 4 | 5) => Object.assign(new Error(message), { returnCode });
+
+/** A publish whose delivery was dropped: the robot it was for was cut off for not reading (MAX_UNSENT_BYTES). */
+export class DeliveryDropped extends Error {
+  override readonly name = 'DeliveryDropped';
+}
 
 /**
  * A robot may only subscribe to its own commands: `aibotk/<its userId>/+` or one command below it. Wildcards
@@ -71,6 +105,9 @@ export class EmbeddedBroker implements PushBus {
   readonly #connected = new Map<string, number>();
   /** Tracked publishes awaiting the robot's PUBACK, by the packet's broker counter (see `publishTracked`). */
   readonly #awaitingAck = new Map<number, { userId: string; onDelivered: () => void }>();
+  /** Broker counters of our publishes not yet done, and of those among them whose delivery was dropped. */
+  readonly #pending = new Set<number>();
+  readonly #dropped = new Set<number>();
 
   readonly #onPresence: EmbeddedBrokerOptions['onPresence'];
 
@@ -84,6 +121,12 @@ export class EmbeddedBroker implements PushBus {
     const maxKeepalive = options.maxKeepaliveSeconds ?? MAX_KEEPALIVE_SECONDS;
     const aedes = await Aedes.createBroker({
       connectTimeout: options.connectTimeoutMs,
+      // Every robot has a topic of its own, so a message waits for one user's connections only. aedes's default
+      // (100 messages in flight in the whole broker, each until its slowest recipient drains) let one robot that
+      // stops reading hold every slot, and every other user's commands queued behind it. Without the global cap,
+      // what a slow client costs is bounded per client: by MAX_UNSENT_BYTES, and by the drain time-out.
+      concurrency: 0,
+      drainTimeout: DRAIN_TIMEOUT_MS,
       // Runs on the parsed CONNECT, before the keep-alive timer is set and before authentication.
       preConnect: (client, packet, done) => {
         if (!packet.keepalive || packet.keepalive > maxKeepalive) packet.keepalive = maxKeepalive;
@@ -143,6 +186,15 @@ export class EmbeddedBroker implements PushBus {
     aedes.authorizePublish = (client, _packet, done) => done(client ? new Error('publishing not allowed') : null);
     // Called once per delivery to a client, in the order the deliveries are written.
     aedes.authorizeForward = (client, packet) => {
+      // Its socket does not drain: cut off, rather than buffer without end (see MAX_UNSENT_BYTES).
+      const bytes = publishBytes(packet);
+      const unsent = unsentBytes(client, bytes);
+      if (cutOff.has(client) || unsent > MAX_UNSENT_BYTES) {
+        broker.#drop(packet.brokerCounter);
+        broker.#cutOff(client, `${unsent} bytes would be waiting to be passed on`, options.onError);
+        return null;
+      }
+      forwardedBytes.set(client, (forwardedBytes.get(client) ?? 0) + bytes);
       if (packet.qos > 0 && typeof packet.brokerCounter === 'number') {
         const queue = unacknowledged.get(client) ?? [];
         queue.push(packet.brokerCounter);
@@ -181,6 +233,26 @@ export class EmbeddedBroker implements PushBus {
       for (const [counter, waiter] of this.#awaitingAck)
         if (waiter.userId === userId) this.#awaitingAck.delete(counter);
     }
+  }
+
+  /**
+   * Ends a client that does not read; once, however many deliveries find it stuck before it is gone. What it
+   * has not acknowledged is dropped with it, and the publishes waiting on those deliveries say so.
+   */
+  #cutOff(client: Client, why: string, onError: EmbeddedBrokerOptions['onError']) {
+    if (cutOff.has(client)) return;
+    cutOff.add(client);
+    onError(new Error(`slow consumer cut off: ${why}`), 'mqtt slow consumer');
+    // Not from inside the delivery that found it: aedes is still iterating over its recipients.
+    setImmediate(() => {
+      for (const counter of unacknowledged.get(client) ?? []) this.#drop(counter);
+      client.close();
+    });
+  }
+
+  /** Marks a delivery of one of our publishes still under way as dropped. */
+  #drop(counter: number | undefined) {
+    if (counter !== undefined && this.#pending.has(counter)) this.#dropped.add(counter);
   }
 
   /** A PUBACK arrived: reports a tracked publish delivered when it came from that user's robot. */
@@ -272,9 +344,15 @@ export class EmbeddedBroker implements PushBus {
     };
     let counter = 0;
     const done = new Promise<void>((resolve, reject) => {
-      this.#aedes.publish(packet, (error) => (error ? reject(error) : resolve()));
+      this.#aedes.publish(packet, (error) => {
+        this.#pending.delete(counter);
+        if (error) reject(error);
+        else if (this.#dropped.delete(counter)) reject(new DeliveryDropped('the robot was cut off for not reading'));
+        else resolve();
+      });
       // aedes numbers the packet synchronously inside publish() (Packet's brokerCounter = ++broker.counter).
       counter = (this.#aedes as unknown as { counter: number }).counter;
+      this.#pending.add(counter);
     });
     return { counter, done };
   }

@@ -30,6 +30,7 @@ export class PacketGuard extends Duplex {
   #length = 0;
   #lengthBytes = 0;
   #bodyLeft = 0;
+  #passedOn = 0;
 
   constructor(inner: Duplex, limits: PacketLimits) {
     super();
@@ -87,8 +88,16 @@ export class PacketGuard extends Duplex {
     this.#inner.resume();
   }
 
+  /** Bytes written to the client that its connection has taken (handed to the kernel, or to the WebSocket's). */
+  get passedOn(): number {
+    return this.#passedOn;
+  }
+
   override _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#inner.write(chunk, encoding, callback);
+    this.#inner.write(chunk, encoding, (error?: Error | null) => {
+      if (!error) this.#passedOn += chunk.length;
+      callback(error);
+    });
   }
 
   override _final(callback: (error?: Error | null) => void): void {

@@ -14,11 +14,13 @@ import {
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bulkSendsRepository } from '../../repositories/bulk-sends.ts';
+import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { BulkSendRunner, publishedRef } from '../../services/bulk-send.ts';
 import { withDelivery } from '../../services/delivery.ts';
 import { ROBOT_EVENT_SENT, robotOnline, sayTo, sendRobotEvent } from '../../services/robot-push.ts';
@@ -34,12 +36,23 @@ function itemsOf(request: { message?: MessageItem | undefined; messages?: Messag
  * Sending from the console (spec §7 "Sending"): each call becomes one MQTT command of ROBOT-PROTOCOL §3.2 on
  * the user's own topic (a bulk send becomes a job: see services/bulk-send.ts). A robot that is not connected gets 机器人不在线 instead of a silent success.
  */
-export async function sendingRoutes(app: FastifyInstance) {
+export async function sendingRoutes(app: FastifyInstance, options: { config: Pick<Config, 'consoleSendsPerMinute'> }) {
   app.addHook('preHandler', requireUser);
   const base = `${API_PREFIX}/ws`;
 
+  // Each send is a command on the robot's connection: a user's sends are counted per minute (CONSOLE_SENDS_PER_MINUTE,
+  // both routes together), so no account can flood its own connection, and the broker, with them.
+  const perMinute = options.config.consoleSendsPerMinute;
+  const admitSend = async (userId: string) => {
+    const sends = await rateLimitsRepository(app.db.kysely).hit(`console-send:${userId}`, 60_000, Date.now());
+    if (sends > perMinute) {
+      throw new AppError(ErrorCode.RATE_LIMITED, `发送过于频繁：每分钟最多发送 ${perMinute} 条，请稍后再试`, 429);
+    }
+  };
+
   app.post(`${base}/room/say`, async (request) => {
     const body = parse(roomSaySchema, request.body);
+    await admitSend(request.userId);
     const ref = { wxid: body.wxid, roomName: body.roomName ?? body.name };
     await sayTo(app, request.userId, 'Room', ref, itemsOf(body), { atList: body.atList });
     return ok(null, SENT);
@@ -47,6 +60,7 @@ export async function sendingRoutes(app: FastifyInstance) {
 
   app.post(`${base}/contact/say`, async (request) => {
     const body = parse(contactSaySchema, request.body);
+    await admitSend(request.userId);
     const ref = { wxid: body.wxid, name: body.name, alias: body.alias };
     await sayTo(app, request.userId, 'Contact', ref, itemsOf(body));
     return ok(null, SENT);
@@ -64,7 +78,7 @@ export async function sendingRoutes(app: FastifyInstance) {
     }
   });
   app.addHook('onClose', () => runner.close());
-  const jobs = (request: FastifyRequest) => bulkSendsRepository(app.db.kysely, request.userId);
+  const jobs = (request: FastifyRequest) => bulkSendsRepository(app.db.kysely, app.db.kind, request.userId);
   const requireVip = async (request: FastifyRequest) => {
     if (!(await isVip(app.db.kysely, request.userId))) throw new AppError(ErrorCode.FORBIDDEN, VIP_REQUIRED_MESSAGE);
   };
