@@ -104,10 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vipPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes, { config });
-  await app.register(accountSecurityRoutes);
+  await app.register(accountSecurityRoutes, { config });
   await app.register(recoveryRoutes, { config });
   await app.register(qrLoginRoutes, { config });
-  await app.register(apiAuthRoutes);
+  await app.register(apiAuthRoutes, { config });
   await app.register(feedbackRoutes);
   await app.register(robotConfigRoutes);
   await app.register(configListRoutes);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditRepository } from '../src/repositories/audit.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 
 function post(app: FastifyInstance, user: { token: string }, url: string, payload: unknown) {
   return app.inject({ method: 'POST', url: `/v1/api${url}`, headers: bearer(user), payload: payload as object });
@@ -175,6 +176,22 @@ describe('POST /v1/api/logout/all', () => {
     expect(await info(app, stranger)).toBe(0);
     const events = (await auditRepository(app.db.kysely).listForUser(user.userId)).map((e) => e.event);
     expect(events).toEqual(expect.arrayContaining(['logout_everywhere', 'api_key_rotated']));
+  });
+
+  it('closes the MQTT session opened with the old robot key and rotates the 消息记录 ingest link', async () => {
+    const app = await build(onLoopback);
+    const port = await listenWithBroker(app);
+    const user = await signupAndLogin(app);
+    const stranger = await signupAndLogin(app);
+    const robot = await keyedRobot(app, port, user);
+    const bystander = await keyedRobot(app, port, stranger);
+    const rotatedAt = Date.now();
+    expect((await post(app, user, '/logout/all', { password: user.password })).json().code).toBe(0);
+    await expectKeyRotated(app, port, user.userId, robot, rotatedAt);
+    // Another user's robot and link are untouched.
+    expect(bystander.closedAt()).toBeUndefined();
+    expect(app.bus.robotConnected(stranger.userId)).toBe(true);
+    expect((await app.inject({ method: 'POST', url: bystander.linkPath, payload: {} })).statusCode).not.toBe(404);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCredentialsRepository } from '../src/repositories/api-credentials.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 import { openApiKeys, robotClient, robotKeys } from './robot-helper.ts';
 
 function post(app: FastifyInstance, user: TestUser, url: string, payload: object) {
@@ -69,6 +70,27 @@ describe('API keys behind the password', () => {
     expect((await oldRobot.get('/wechat/config')).body.code).toBe(200);
     expect((await post(app, user, '/logout/all', { password: user.password })).json().code).toBe(0);
     expect((await oldRobot.get('/wechat/config')).body).toMatchObject({ code: 401, msg: 'apiKey 或签名不正确' });
+  });
+});
+
+describe('resetting the robot key', () => {
+  it('closes the MQTT session opened with the old key and rotates the 消息记录 ingest link', async () => {
+    const app = await build(onLoopback);
+    const port = await listenWithBroker(app);
+    const user = await signupAndLogin(app);
+    const robot = await keyedRobot(app, port, user);
+    // A wrong password rotates nothing and closes nothing; nor does a reset of the open API key.
+    expect((await post(app, user, '/apiauth/reset', { password: 'wrong password', kind: 'robot' })).json().code).toBe(
+      ErrorCode.WRONG_CREDENTIALS,
+    );
+    expect((await post(app, user, '/apiauth/reset', { password: user.password, kind: 'openApi' })).json().code).toBe(0);
+    expect(app.bus.robotConnected(user.userId)).toBe(true);
+    expect(robot.closedAt()).toBeUndefined();
+
+    const rotatedAt = Date.now();
+    const reset = await post(app, user, '/apiauth/reset', { password: user.password, kind: 'robot' });
+    expect(reset.json()).toMatchObject({ code: 0, msg: '密钥已重置' });
+    await expectKeyRotated(app, port, user.userId, robot, rotatedAt);
   });
 });
 

@@ -7,6 +7,7 @@ import { apiCredentialsRepository } from '../src/repositories/api-credentials.ts
 import { RESET_SUBMIT_LIMIT } from '../src/services/recovery.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { testConfig } from './helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 import { lastLinkToken } from './outbox.ts';
 import { robotClient } from './robot-helper.ts';
 
@@ -16,8 +17,8 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...original, hash: vi.fn(original.hash) };
 });
 
-async function appWithOutbox() {
-  const config = await testConfig();
+async function appWithOutbox(overrides: Parameters<typeof testConfig>[0] = {}) {
+  const config = await testConfig(overrides);
   const app = await buildApp(config, { logger: false });
   return { app, dataDir: config.dataDir, [Symbol.asyncDispose]: () => app.close() };
 }
@@ -101,6 +102,18 @@ describe('POST /v1/api/resetpassword', () => {
     // A robot key read with a stolen session no longer signs anything.
     expect((await oldRobot.get('/wechat/config')).body.code).toBe(401);
     expect((await robotClient(app, await storedRobotKeys(app, user.userId)).get('/wechat/config')).body.code).toBe(200);
+  });
+
+  it('closes the MQTT session opened with the old robot key and rotates the 消息记录 ingest link', async () => {
+    await using ctx = await appWithOutbox(onLoopback);
+    const { app, dataDir } = ctx;
+    const port = await listenWithBroker(app);
+    const user = await signupAndLogin(app);
+    const robot = await keyedRobot(app, port, user);
+    const token = await mailReset(app, dataDir, user);
+    const rotatedAt = Date.now();
+    expect((await reset(app, token)).json().code).toBe(0);
+    await expectKeyRotated(app, port, user.userId, robot, rotatedAt);
   });
 
   it('lifts the log-in lock-outs of the account', async () => {

@@ -25,6 +25,12 @@ export interface PushBus {
    * broker), in which case callers judge by the robot's last heartbeat.
    */
   robotConnected(userId: string): boolean | undefined;
+  /**
+   * Ends the MQTT sessions of `userId`'s robots, after its robot key was rotated: they logged in with a password
+   * derived from the old key, which a new login no longer passes. Returns how many were ended; an external broker
+   * cannot be told (0): its sessions end at their next reconnect, whose login the auth hook checks.
+   */
+  disconnectUser(userId: string): number;
   /** Where robots connect (`GET /open/v1/api/ws/mqtt/config`); `requestHost` is the host the robot used. */
   brokerAddress(requestHost: string): { host: string; port: number };
   close(): Promise<void>;

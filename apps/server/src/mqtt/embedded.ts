@@ -105,6 +105,10 @@ export class EmbeddedBroker implements PushBus {
   readonly #connected = new Map<string, number>();
   /** Tracked publishes awaiting the robot's PUBACK, by the packet's broker counter (see `publishTracked`). */
   readonly #awaitingAck = new Map<number, { userId: string; onDelivered: () => void }>();
+  /** Every logged-in client per user id, from authentication until its connection closes (see `disconnectUser`). */
+  readonly #sessions = new Map<string, Set<Client>>();
+  /** Per user id, how many times its sessions were ended: a login checked against the key before that is void. */
+  readonly #cuts = new Map<string, number>();
   /** Broker counters of our publishes not yet done, and of those among them whose delivery was dropped. */
   readonly #pending = new Set<number>();
   readonly #dropped = new Set<number>();
@@ -150,9 +154,11 @@ export class EmbeddedBroker implements PushBus {
         done(refusal('bad credentials', 4), false);
         return;
       }
+      const cutsBefore = broker.#cuts.get(username) ?? 0;
       options.authenticate(username, password.toString('utf8')).then(
         (userId) => {
-          if (!userId) {
+          // A key rotated while the credentials were being checked: they were checked against the old key.
+          if (!userId || (broker.#cuts.get(userId) ?? 0) !== cutsBefore) {
             done(refusal('bad credentials', 4), false);
             return;
           }
@@ -162,6 +168,7 @@ export class EmbeddedBroker implements PushBus {
             return;
           }
           clientUsers.set(client, userId);
+          broker.#track(client, userId);
           done(null, true);
         },
         (error: unknown) => {
@@ -233,6 +240,17 @@ export class EmbeddedBroker implements PushBus {
       for (const [counter, waiter] of this.#awaitingAck)
         if (waiter.userId === userId) this.#awaitingAck.delete(counter);
     }
+  }
+
+  /** Remembers a logged-in client until its connection closes. */
+  #track(client: Client, userId: string) {
+    const sessions = this.#sessions.get(userId) ?? new Set<Client>();
+    sessions.add(client);
+    this.#sessions.set(userId, sessions);
+    client.conn.once('close', () => {
+      sessions.delete(client);
+      if (sessions.size === 0 && this.#sessions.get(userId) === sessions) this.#sessions.delete(userId);
+    });
   }
 
   /**
@@ -359,6 +377,13 @@ export class EmbeddedBroker implements PushBus {
 
   robotConnected(userId: string): boolean {
     return this.#connected.has(userId);
+  }
+
+  disconnectUser(userId: string): number {
+    this.#cuts.set(userId, (this.#cuts.get(userId) ?? 0) + 1);
+    const sessions = [...(this.#sessions.get(userId) ?? [])];
+    for (const client of sessions) client.close();
+    return sessions.length;
   }
 
   brokerAddress(requestHost: string): { host: string; port: number } {

@@ -53,6 +53,16 @@ export class ExternalBus implements PushBus {
     return undefined;
   }
 
+  /**
+   * MQTT gives a client no way to end another's session, and the server holds no admin channel to the broker: a
+   * robot connected with the old key keeps its session until it reconnects, when the auth hook
+   * (routes/open/mqtt-auth.ts) refuses the old password. Ending them at once takes the broker's own admin
+   * interface (e.g. EMQX's HTTP API can kick the clients whose user name is the user id).
+   */
+  disconnectUser(): number {
+    return 0;
+  }
+
   brokerAddress(): { host: string; port: number } {
     const { protocol, hostname, port } = this.#public;
     const defaultPort = protocol === 'mqtts:' ? 8883 : protocol === 'ws:' ? 80 : protocol === 'wss:' ? 443 : 1883;

@@ -1,6 +1,8 @@
-import { ErrorCode } from '@weassit/contract';
+import { ErrorCode, MESSAGE_RECORD_PATH } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/envelope.ts';
+import { newToken } from '../lib/ids.ts';
+import { messageRecordLinksRepository } from '../repositories/message-records.ts';
 import { robotConfigsRepository } from '../repositories/robot-configs.ts';
 import { saveRobotConfig } from './robot-config.ts';
 import { notifyRobot } from './robot-push.ts';
@@ -35,4 +37,17 @@ export async function switchConversationRecord(app: FastifyInstance, userId: str
     }
   }
   await notifyRobot(app, userId, 'event', { target: 'system', event: 'updateConfig' });
+}
+
+/**
+ * Enables or rotates the user's 消息记录 ingest link: a new secret replaces the old one, which stops working at
+ * once, and the robot's 消息回调 is pointed at the new URL (built on `origin`, PUBLIC_URL or the listen address,
+ * never a request's Host header). Returns the URL.
+ */
+export async function renewRecordLink(app: FastifyInstance, userId: string, origin: string): Promise<string> {
+  const token = newToken();
+  await messageRecordLinksRepository(app.db.kysely).replace(userId, token, Date.now());
+  const url = `${origin}${MESSAGE_RECORD_PATH}?key=${token}`;
+  await switchConversationRecord(app, userId, url);
+  return url;
 }

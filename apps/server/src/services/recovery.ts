@@ -67,7 +67,8 @@ export async function checkPasswordReset(db: Kysely<Database>, token: string): P
 /**
  * Sets the new password and, in one transaction: uses up this link and every other reset link of the account,
  * marks the e-mail verified (the link reached it), ends every session (the user logs in again) and replaces the
- * robot's key pair, so nothing a thief took with a session or the old password still works.
+ * robot's key pair, so nothing a thief took with a session or the old password still works. Resolves to the
+ * user's id, for what follows a robot key rotation (services/robot-key-rotation.ts).
  *
  * The link is checked before the password is hashed: a bad token costs no argon2 work. Attempts are limited
  * per client address.
@@ -75,7 +76,7 @@ export async function checkPasswordReset(db: Kysely<Database>, token: string): P
 export async function resetPassword(
   db: Kysely<Database>,
   request: { token: string; password: string; ip: string | null },
-): Promise<void> {
+): Promise<string> {
   const limits = rateLimitsRepository(db);
   if ((await limits.hit(`reset-submit:ip:${request.ip}`, RESET_WINDOW_MS, Date.now())) > RESET_SUBMIT_LIMIT) {
     throw new AppError(ErrorCode.RATE_LIMITED, '重置密码的尝试过于频繁，请十分钟后再试', 429);
@@ -107,6 +108,7 @@ export async function resetPassword(
     { userId: user.id, ip: request.ip, detail: { kind: 'robot', by: 'password_reset' } },
     now,
   );
+  return user.id;
 }
 
 /** Mails the activation link of a new account. */

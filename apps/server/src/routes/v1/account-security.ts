@@ -1,6 +1,8 @@
 import { API_PREFIX, changePasswordSchema, passwordCheckSchema, sessionRevokeSchema } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { linkOrigin } from '../../lib/public-origin.ts';
 import { ACCOUNT_BODY_LIMIT } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
@@ -11,6 +13,7 @@ import {
   logoutEverywhere,
   revokeSession,
 } from '../../services/account-security.ts';
+import { afterRobotKeyRotated } from '../../services/robot-key-rotation.ts';
 
 /** The logged-in caller of an account-security call (requireUser ran, so the token is there). */
 export function callerOf(request: FastifyRequest): AccountCaller {
@@ -18,7 +21,7 @@ export function callerOf(request: FastifyRequest): AccountCaller {
 }
 
 /** The account page's security calls: change the password, list and end sessions, log out everywhere. */
-export async function accountSecurityRoutes(app: FastifyInstance) {
+export async function accountSecurityRoutes(app: FastifyInstance, options: { config: Config }) {
   app.addHook('preHandler', requireUser);
   const small = { bodyLimit: ACCOUNT_BODY_LIMIT };
 
@@ -39,6 +42,7 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
   app.post(`${API_PREFIX}/logout/all`, small, async (request) => {
     const { password } = parse(passwordCheckSchema, request.body);
     await logoutEverywhere(app.db.kysely, callerOf(request), password);
+    await afterRobotKeyRotated(app, request.userId, linkOrigin(options.config, app.server));
     return ok(null, '已退出所有设备，机器人密钥已重置：请把新密钥填入机器人后重新登录');
   });
 }

@@ -5,7 +5,6 @@ import {
   MESSAGE_HISTORY_LINK_PATH,
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_HISTORY_PATH,
-  MESSAGE_RECORD_PATH,
   type MessageHistoryExport,
   type MessageHistoryLink,
   type MessageHistoryLinkState,
@@ -17,13 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
-import { newToken } from '../../lib/ids.ts';
 import { linkOrigin } from '../../lib/public-origin.ts';
 import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { messageRecordLinksRepository, messageRecordsRepository } from '../../repositories/message-records.ts';
 import { messageExportTokens, messagesCsv } from '../../services/message-export.ts';
-import { switchConversationRecord } from '../../services/record-switch.ts';
+import { renewRecordLink, switchConversationRecord } from '../../services/record-switch.ts';
 import { isVip } from '../../services/vip.ts';
 
 const exportQuery = z.object({
@@ -69,10 +67,9 @@ export async function messageHistoryRoutes(app: FastifyInstance, options: { conf
     // PUBLIC_URL (or the listen address), never from the request's Host header, and written into the robot's
     // 消息回调 (services/record-switch.ts); stopping turns that off.
     scope.post(MESSAGE_HISTORY_LINK_PATH, async (request) => {
-      const token = newToken();
-      await links().replace(request.userId, token, Date.now());
-      const link: MessageHistoryLink = { url: `${linkOrigin(config, app.server)}${MESSAGE_RECORD_PATH}?key=${token}` };
-      await switchConversationRecord(app, request.userId, link.url);
+      const link: MessageHistoryLink = {
+        url: await renewRecordLink(app, request.userId, linkOrigin(config, app.server)),
+      };
       return ok(link, MESSAGE_HISTORY_MESSAGES.enabled);
     });
 

@@ -6,6 +6,7 @@ import { linkOrigin } from '../../lib/public-origin.ts';
 import { ACCOUNT_BODY_LIMIT } from '../../lib/request.ts';
 import { parse } from '../../lib/validate.ts';
 import { activateEmail, checkPasswordReset, requestPasswordReset, resetPassword } from '../../services/recovery.ts';
+import { afterRobotKeyRotated } from '../../services/robot-key-rotation.ts';
 
 /** Password reset by mailed link, and e-mail activation (spec §7 "Account"). */
 export async function recoveryRoutes(app: FastifyInstance, options: { config: Config }) {
@@ -28,7 +29,8 @@ export async function recoveryRoutes(app: FastifyInstance, options: { config: Co
 
   app.post(`${API_PREFIX}/resetpassword`, small, async (request) => {
     const body = parse(resetPasswordSchema, request.body);
-    await resetPassword(app.db.kysely, { ...body, ip: request.ip });
+    const userId = await resetPassword(app.db.kysely, { ...body, ip: request.ip });
+    await afterRobotKeyRotated(app, userId, linkOrigin(options.config, app.server));
     return ok(null, '密码已重置，请使用新密码登录');
   });
 
