@@ -366,7 +366,7 @@ describe('robot online periods', () => {
     expect(byDay.has(d0 - DAY)).toBe(false);
   });
 
-  it('opens a period on login and live heartbeats, closes it on dead heartbeats and logout', async () => {
+  it('opens a period on login and live heartbeats, closes it on dead heartbeats and logout, goes on after a short gap', async () => {
     const app = await build();
     const { user } = await vipUser(app);
     const robot = robotClient(app, await robotKeys(app, user));
@@ -379,13 +379,18 @@ describe('robot online periods', () => {
       return rows.length === 1 && rows[0]?.ended_at !== null ? rows : undefined;
     });
     expect(Number(closed[0]?.ended_at)).toBeGreaterThanOrEqual(Number(closed[0]?.started_at));
+    // Back within a minute (ONLINE_GAP_BRIDGED_MS): the same period goes on, rather than a new row.
     await robot.get('/wechat/heart', { heartBeat: 'live' });
-    await robot.get('/wechat/qrcode', { qrUrl: 'qrcode', qrStatus: 6 });
-    const rows = await until('a second period, closed', async () => {
+    await until('the period reopened', async () => {
       const all = await periodsOf(app, user.userId);
-      return all.length === 2 && all.every((p) => p.ended_at !== null) ? all : undefined;
+      return all.length === 1 && all[0]?.ended_at === null ? true : undefined;
     });
-    expect(rows).toHaveLength(2);
+    await robot.get('/wechat/qrcode', { qrUrl: 'qrcode', qrStatus: 6 });
+    const rows = await until('the period closed again', async () => {
+      const all = await periodsOf(app, user.userId);
+      return all.length === 1 && all[0]?.ended_at !== null ? all : undefined;
+    });
+    expect(rows[0]?.started_at).toEqual(closed[0]?.started_at);
   });
 
   it('reports online seconds per day from the stored periods', async () => {
@@ -468,8 +473,9 @@ describe('robot online periods', () => {
       const rows = await periodsOf(app, user.userId);
       return rows.length === 1 && rows[0]?.ended_at !== null ? true : undefined;
     });
+    // A reconnect within a minute goes on with the same period.
     const second = await connectRobot();
-    await until('a second period', async () =>
+    await until('the period reopened', async () =>
       (await periodsOf(app, user.userId)).some((p) => p.ended_at === null) ? true : undefined,
     );
     second.on('error', () => {});
@@ -484,7 +490,7 @@ describe('robot online periods', () => {
       .select('ended_at')
       .where('user_id', '=', user.userId)
       .execute();
-    expect(afterShutdown).toHaveLength(2);
+    expect(afterShutdown).toHaveLength(1);
     expect(afterShutdown.every((p) => p.ended_at !== null)).toBe(true);
     await db.kysely
       .insertInto('robot_online_periods')
@@ -494,7 +500,7 @@ describe('robot online periods', () => {
     const next = await buildApp(config, { logger: false });
     onTestFinished(() => next.close());
     const rows = await periodsOf(next, user.userId);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
     expect(rows.every((p) => p.ended_at !== null)).toBe(true);
     expect(Number(rows[0]?.ended_at)).toBe(5000);
     second.end(true);
