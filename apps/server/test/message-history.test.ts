@@ -4,6 +4,7 @@ import {
   MESSAGE_CSV_HEADERS,
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_RECORD_MAX_BYTES,
+  MESSAGE_SEARCH_MAX,
   type MessageRecord,
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
@@ -12,9 +13,12 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { AppError } from '../src/lib/envelope.ts';
+import { listMessages } from '../src/services/message-search.ts';
 import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
+import { P99_BOUND_MS, underLoad } from './history-load.ts';
 
 const BASE = '/v1/api/message_history';
 const PUBLIC_URL = 'https://weassit.example.com';
@@ -525,5 +529,89 @@ describe('message history limits', () => {
       await app.close();
       vi.useRealTimers();
     }
+  });
+});
+
+/** Rows written straight to the table (as rows stored before any cap, and far faster than the ingest URL). */
+async function seedRows(app: FastifyInstance, userId: string, count: number, content: (i: number) => string) {
+  for (let i = 0; i < count; i += 50) {
+    const rows = Array.from({ length: Math.min(50, count - i) }, (_, j) => ({
+      user_id: userId,
+      robot_wxid: 'wxid_robot',
+      conversation_id: '20001@chatroom',
+      conversation_name: '产品讨论群',
+      is_room: 1,
+      sender_id: 'wxid_zhangsan',
+      sender_name: '张三',
+      sender_alias: '',
+      sender_weixin: '',
+      is_myself: 0,
+      is_mention: 0,
+      type: '文字',
+      sent_at: 1_764_000_000_000 + (i + j) * 1000,
+      content: content(i + j),
+      url: '',
+      media_info: null,
+      created_at: Date.now(),
+    }));
+    await app.db.kysely.insertInto('message_records').values(rows).execute();
+  }
+}
+
+describe('message history under load', () => {
+  it('searches a repetitive phrase over long messages off the event loop', async () => {
+    const { app, alice } = await setup();
+    const long = 60;
+    await seedRows(app, alice.userId, long, (i) => `${'a'.repeat(29_990)}${i}`);
+    const word = 'a'.repeat(MESSAGE_SEARCH_MAX);
+    const figures = await underLoad(
+      app,
+      `search of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
+      async () =>
+        (
+          await app.inject({ method: 'GET', url: `${BASE}?word=${word}&pageSize=5`, headers: bearer(alice) })
+        ).json() as Answer,
+    );
+    const answer = figures.result;
+    // Either the result, or the refusal once the budget is spent: never the event loop held meanwhile.
+    if (answer.code === 0) {
+      expect((answer.data as { count: number }).count).toBe(long);
+    } else {
+      expect(answer).toMatchObject({
+        code: ErrorCode.INVALID_PARAMETER,
+        msg: MESSAGE_HISTORY_MESSAGES.searchTooCostly,
+      });
+    }
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+  });
+
+  it('finds repetitive and mixed-case words exactly as before', async () => {
+    const { app, alice, link } = await setup();
+    for (const content of ['哈哈哈哈哈', '哈哈', 'ΑΒΓ Straße', 'abcabcabc']) {
+      expect((await ingest(app, link, pluginBody({ content }))).json()).toMatchObject({ code: 0 });
+    }
+    expect(await contents(app, alice, { word: '哈哈哈哈' })).toEqual(['哈哈哈哈哈']);
+    expect(await contents(app, alice, { word: '哈哈哈哈哈哈' })).toEqual([]);
+    // SQLite's trigram index folds the case of every script (PostgreSQL's lower() follows the locale).
+    if (app.db.kind === 'sqlite') expect(await contents(app, alice, { word: 'αβγ' })).toEqual(['ΑΒΓ Straße']);
+    expect(await contents(app, alice, { word: 'CABCA' })).toEqual(['abcabcabc']);
+    expect(await contents(app, alice, { word: 'cabcb' })).toEqual([]);
+  });
+
+  it('stops a search past its time budget with a clear message', async () => {
+    const { app, alice } = await setup();
+    await seedRows(app, alice.userId, 300, (i) => `${'评审'.repeat(1000)}${i}`);
+    // A short word scans the user's rows; a longer one checks each candidate the trigram index finds.
+    for (const word of ['不在', '评审评审']) {
+      const refused = await listMessages(app, alice.userId, { word }, { current: 1, pageSize: 10 }, 1).catch((e) => e);
+      expect(refused, word).toBeInstanceOf(AppError);
+      expect(refused, word).toMatchObject({
+        code: ErrorCode.INVALID_PARAMETER,
+        message: MESSAGE_HISTORY_MESSAGES.searchTooCostly,
+      });
+    }
+    // With the normal budget the same searches answer.
+    expect(await list(app, alice, { word: '不在' })).toMatchObject({ count: 0, list: [] });
+    expect((await list(app, alice, { word: '评审评审' })).count).toBe(300);
   });
 });

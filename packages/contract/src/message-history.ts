@@ -56,6 +56,8 @@ export const MESSAGE_HISTORY_MESSAGES = {
   enabled: '已生成新的消息记录地址，旧地址已失效',
   disabled: '已停用消息记录地址',
   cleared: '消息记录已清空',
+  searchBusy: '同时搜索的人太多，请稍后再试',
+  searchTooCostly: '搜索耗时过长，已停止：请缩小时间范围、选定会话或换一个更具体的关键词',
 } as const;
 
 const M = MESSAGE_HISTORY_MESSAGES;

@@ -6,12 +6,12 @@ import {
   type OwnMessageRecord,
   type Page,
 } from '@weassit/contract';
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DatabaseKind, MessageRecordsTable } from '../db/schema.ts';
 import { hashToken } from '../lib/ids.ts';
 import { containsInsensitive } from '../lib/like.ts';
 import { countRows } from './count-rows.ts';
-import { type PageQuery, paginate } from './paginate.ts';
+import { type PageQuery, pageWindow, paginate } from './paginate.ts';
 
 type Row = Omit<MessageRecordsTable, 'id'> & { id: number | string };
 type Scoped = SelectQueryBuilder<Database, 'message_records', object>;
@@ -66,7 +66,8 @@ export function toMessageRecord(row: Omit<Row, 'user_id' | 'created_at'>): Messa
 }
 
 /**
- * The search word as a filter. SQLite: words of 3+ characters go through the FTS5 trigram index (a quoted
+ * The search word as a filter on the event loop's connection (the CSV export; listing searches go through
+ * services/message-search.ts). SQLite: words of 3+ characters go through the FTS5 trigram index (a quoted
  * phrase, so the user's text is never FTS syntax); shorter ones, which no trigram can match, scan the user's own
  * rows with LIKE. PostgreSQL: always `lower(content) LIKE`, which the pg_trgm GIN index serves for 3+ characters
  * and the planner answers from the per-user index otherwise.
@@ -79,9 +80,38 @@ function searchFilter(kind: DatabaseKind, word: string) {
   return containsInsensitive(sql.ref('message_records.content'), word);
 }
 
+/** SQL functions the SQLite search thread registers (services/message-search.worker.ts). */
+export const SEARCH_FUNCTIONS = { budget: 'search_budget', contains: 'contains_folded' } as const;
+
+/**
+ * The FTS5 query of a word: each distinct trigram once, all required. A phrase query of a repetitive word
+ * ('哈哈哈…') walks the same long position lists once per repeated trigram and cannot be stopped half-way; this
+ * only intersects row lists, and the word itself is then checked in the candidate rows.
+ */
+export function trigramQuery(word: string): string {
+  const chars = [...word];
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/**
+ * The search word as a filter in the SQLite search thread, whose connection has SEARCH_FUNCTIONS: words of 3+
+ * characters through the FTS5 trigram index, then the word itself (case-folded, as the trigram tokenizer folds)
+ * in each candidate; shorter ones, which no trigram can match, by LIKE over the user's own rows. The budget
+ * function is evaluated per candidate and per row, and stops the statement once the time is spent.
+ */
+function budgetedSearchFilter(word: string) {
+  const { budget, contains } = SEARCH_FUNCTIONS;
+  if ([...word].length >= MESSAGE_SEARCH_INDEXED_MIN) {
+    return sql<SqlBool>`message_records.id in (select rowid from message_records_fts where message_records_fts match ${trigramQuery(word)} and ${sql.raw(budget)}()) and ${sql.raw(contains)}(message_records.content, ${word.toLowerCase()}) and ${sql.raw(budget)}()`;
+  }
+  return sql<SqlBool>`${containsInsensitive(sql.ref('message_records.content'), word)} and ${sql.raw(budget)}()`;
+}
+
 /** One user's 消息记录. */
 export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKind, userId: string) {
-  const scoped = (filter: MessageHistoryFilter = {}): Scoped =>
+  const scoped = (filter: MessageHistoryFilter = {}, budgeted = false): Scoped =>
     db
       .selectFrom('message_records')
       .where('user_id', '=', userId)
@@ -91,7 +121,10 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
       .$if(filter.type !== undefined, (q) => q.where('type', '=', filter.type as string))
       .$if(filter.startTime !== undefined, (q) => q.where('sent_at', '>=', filter.startTime as number))
       .$if(filter.endTime !== undefined, (q) => q.where('sent_at', '<=', filter.endTime as number))
-      .$if(filter.word !== undefined, (q) => q.where(searchFilter(kind, filter.word as string)));
+      .$if(filter.word !== undefined, (q) =>
+        q.where(budgeted ? budgetedSearchFilter(filter.word as string) : searchFilter(kind, filter.word as string)),
+      );
+  const newestFirst = (q: Scoped) => q.select(COLUMNS).orderBy('sent_at', 'desc').orderBy('id', 'desc');
 
   return {
     count: () => countRows(scoped()),
@@ -124,13 +157,41 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
 
     /** A page of the filtered messages, newest first. */
     list(filter: MessageHistoryFilter, page: PageQuery): Promise<Page<MessageRecord>> {
-      return paginate(
-        db,
-        scoped(filter),
-        page,
-        (q) => q.select(COLUMNS).orderBy('sent_at', 'desc').orderBy('id', 'desc'),
-        toMessageRecord,
-      );
+      return paginate(db, scoped(filter), page, newestFirst, toMessageRecord);
+    },
+
+    /**
+     * PostgreSQL: a page of a search, the count and the page in one read-only snapshot where each statement is
+     * cancelled after `timeoutMs` (SQLSTATE 57014, services/message-search.ts turns it into a refusal).
+     */
+    listWithin(filter: MessageHistoryFilter, page: PageQuery, timeoutMs: number): Promise<Page<MessageRecord>> {
+      const { limit, offset } = pageWindow(page);
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+          const filtered = () => messageRecordsRepository(trx, kind, userId).scopedQuery(filter);
+          const total = await countRows(filtered());
+          const rows = await newestFirst(filtered()).limit(limit).offset(offset).execute();
+          return { count: total, list: rows.map(toMessageRecord) };
+        });
+    },
+
+    /** The filtered query, nothing selected yet (listWithin runs it inside its transaction). */
+    scopedQuery: (filter: MessageHistoryFilter) => scoped(filter),
+
+    /**
+     * SQLite: the count and the page of a search as SQL for the search thread's own connection (it has the
+     * functions the budgeted filter calls).
+     */
+    searchStatements(filter: MessageHistoryFilter, page: PageQuery): { count: CompiledQuery; page: CompiledQuery } {
+      const { limit, offset } = pageWindow(page);
+      return {
+        count: scoped(filter, true).select(sql<number>`count(*)`.as('count')).compile(),
+        page: newestFirst(scoped(filter, true)).limit(limit).offset(offset).compile(),
+      };
     },
 
     /**

@@ -21,6 +21,7 @@ import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { messageRecordLinksRepository, messageRecordsRepository } from '../../repositories/message-records.ts';
 import { messageExportTokens, messagesCsv } from '../../services/message-export.ts';
+import { listMessages } from '../../services/message-search.ts';
 import { renewRecordLink, switchConversationRecord } from '../../services/record-switch.ts';
 import { isVip } from '../../services/vip.ts';
 
@@ -43,7 +44,7 @@ export async function messageHistoryRoutes(app: FastifyInstance, options: { conf
 
     scope.get(MESSAGE_HISTORY_PATH, async (request) => {
       const { current, pageSize, ...filter } = parse(messageHistoryQuerySchema, request.query);
-      return ok(await records(request.userId).list(filter, { current, pageSize }));
+      return ok(await listMessages(app, request.userId, filter, { current, pageSize }));
     });
 
     scope.delete(MESSAGE_HISTORY_PATH, async (request) => {
