@@ -77,8 +77,10 @@ const envSchema = z.object({
   QUOTA_REMINDERS: cap(QUOTA_DEFAULTS.reminders),
   QUOTA_UPLOAD_MB: cap(QUOTA_DEFAULTS.uploadBytes / MB),
   QUOTA_GPT_CONFIGS: cap(QUOTA_DEFAULTS.gptConfigs),
+  QUOTA_MESSAGE_MB: cap(QUOTA_DEFAULTS.messageBytes / MB),
   MESSAGE_HISTORY_MAX: cap(MESSAGE_HISTORY_DEFAULTS.maxMessages),
   MESSAGE_HISTORY_DAYS: count(1, 3650, MESSAGE_HISTORY_DEFAULTS.retentionDays),
+  MESSAGE_HISTORY_WRITES_PER_MINUTE: count(1, 1_000_000, MESSAGE_HISTORY_DEFAULTS.writesPerMinute),
   OSS_TEST_ENDPOINT: optionalUrl(['http://', 'https://']),
   CALLBACK_ALLOW_PRIVATE: z.enum(['', '0', '1']).default('0'),
 });
@@ -130,8 +132,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Per-user caps (QUOTA_*). */
   quotas: Quotas;
-  /** 消息记录 (routes/v1/message-history.ts): messages kept per user, and days each is kept after it arrived. */
-  messageHistory: { maxMessages: number; retentionDays: number };
+  /**
+   * 消息记录 (routes/v1/message-history.ts): messages kept per user, days each is kept after it arrived, and
+   * messages the ingest URL stores per user and minute (`writesPerMinute`; the rest are refused).
+   */
+  messageHistory: { maxMessages: number; retentionDays: number; writesPerMinute?: number };
   /**
    * The 文件存储 connection test (services/oss-check.ts). `endpoint` (OSS_TEST_ENDPOINT) is for tests only: it
    * sends the check to a local fake OSS instead of Aliyun; leave it unset in production.
@@ -222,8 +227,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reminders: e.QUOTA_REMINDERS,
       uploadBytes: e.QUOTA_UPLOAD_MB * MB,
       gptConfigs: e.QUOTA_GPT_CONFIGS,
+      messageBytes: e.QUOTA_MESSAGE_MB * MB,
     },
-    messageHistory: { maxMessages: e.MESSAGE_HISTORY_MAX, retentionDays: e.MESSAGE_HISTORY_DAYS },
+    messageHistory: {
+      maxMessages: e.MESSAGE_HISTORY_MAX,
+      retentionDays: e.MESSAGE_HISTORY_DAYS,
+      writesPerMinute: e.MESSAGE_HISTORY_WRITES_PER_MINUTE,
+    },
     ossCheck: { endpoint: e.OSS_TEST_ENDPOINT, timeoutMs: 8_000 },
     callbackCheck: { allowPrivate: e.CALLBACK_ALLOW_PRIVATE === '1', timeoutMs: 8_000 },
   };

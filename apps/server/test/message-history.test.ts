@@ -1,11 +1,15 @@
 import { Writable } from 'node:stream';
 import {
   ErrorCode,
+  MESSAGE_CONTENT_CUT_MARK,
+  MESSAGE_CONTENT_STORED_MAX,
   MESSAGE_CSV_HEADERS,
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_RECORD_MAX_BYTES,
   MESSAGE_SEARCH_MAX,
   type MessageRecord,
+  QUOTA_DEFAULTS,
+  quotaReachedMessage,
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { AppError } from '../src/lib/envelope.ts';
 import { listMessages } from '../src/services/message-search.ts';
 import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
@@ -613,5 +618,82 @@ describe('message history under load', () => {
     // With the normal budget the same searches answer.
     expect(await list(app, alice, { word: '不在' })).toMatchObject({ count: 0, list: [] });
     expect((await list(app, alice, { word: '评审评审' })).count).toBe(300);
+  });
+
+  it('stores at most MESSAGE_CONTENT_STORED_MAX characters of a text, so one insert stays cheap', async () => {
+    const { app, alice, link } = await setup();
+    // The longest texts the ingest takes, 30 000 printable characters each, all different: every one adds
+    // 30 000 trigrams to the search index, whose segments are merged as it grows.
+    const text = (n: number) => {
+      let seed = n + 1;
+      return Array.from({ length: 30_000 }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return String.fromCharCode(33 + ((seed >>> 8) % 94));
+      }).join('');
+    };
+    const texts = Array.from({ length: 40 }, (_, i) => text(i));
+    const figures = await underLoad(app, `${texts.length} inserts of 30 000 characters`, async () => {
+      for (const content of texts) {
+        const res = await ingest(app, link, pluginBody({ content }));
+        expect(res.json()).toMatchObject({ code: 0 });
+      }
+    });
+    const stored = (await list(app, alice, { pageSize: 1 })).list[0]?.content ?? '';
+    expect(stored).toBe(`${texts.at(-1)?.slice(0, MESSAGE_CONTENT_STORED_MAX)}${MESSAGE_CONTENT_CUT_MARK}`);
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+  });
+
+  it('refuses writes past the per-minute rate, per user', async () => {
+    const { app, alice, link } = await setup({
+      messageHistory: { maxMessages: 100, retentionDays: 30, writesPerMinute: 3 },
+    });
+    const bob = await signupAndLogin(app);
+    await makeVip(app, bob);
+    const bobLink = await enable(app, bob);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await ingest(app, link, pluginBody({ content: `第${i}条` }))).json()).toMatchObject({ code: 0 });
+    }
+    const refused = await ingest(app, link, pluginBody({ content: '第3条' }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.RATE_LIMITED,
+      msg: MESSAGE_HISTORY_MESSAGES.writesLimited(3),
+    });
+    expect((await list(app, alice)).count).toBe(3);
+    // Another user's robot is not held back by Alice's.
+    expect((await ingest(app, bobLink, pluginBody({ content: '鲍勃' }))).json()).toMatchObject({ code: 0 });
+  });
+
+  it('refuses new messages once the stored bytes reach the quota, per user, and takes them after clearing', async () => {
+    const cap = 8 * 1024;
+    const { app, alice, link } = await setup({ quotas: { ...QUOTA_DEFAULTS, messageBytes: cap } });
+    const bob = await signupAndLogin(app);
+    await makeVip(app, bob);
+    const bobLink = await enable(app, bob);
+    // 3 000 characters of three bytes each: 9 000 bytes, past the cap after one message.
+    const text = '字'.repeat(3000);
+    expect((await ingest(app, link, pluginBody({ content: text }))).json()).toMatchObject({ code: 0 });
+    const refused = await ingest(app, link, pluginBody({ content: '再来一条' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.QUOTA_EXCEEDED,
+      msg: quotaReachedMessage('messageBytes', cap),
+    });
+    expect(refused.json().msg).toContain('8 KB');
+    expect((await ingest(app, bobLink, pluginBody({ content: '鲍勃' }))).json()).toMatchObject({ code: 0 });
+    await app.inject({ method: 'DELETE', url: BASE, headers: bearer(alice) });
+    expect((await ingest(app, link, pluginBody({ content: '清理后' }))).json()).toMatchObject({ code: 0 });
+  });
+
+  it('reads QUOTA_MESSAGE_MB and MESSAGE_HISTORY_WRITES_PER_MINUTE, and refuses bad values', () => {
+    expect(loadConfig({}).quotas.messageBytes).toBe(100 * 1024 * 1024);
+    expect(loadConfig({}).messageHistory.writesPerMinute).toBe(600);
+    const set = loadConfig({ QUOTA_MESSAGE_MB: '5', MESSAGE_HISTORY_WRITES_PER_MINUTE: '60' });
+    expect(set.quotas.messageBytes).toBe(5 * 1024 * 1024);
+    expect(set.messageHistory.writesPerMinute).toBe(60);
+    expect(() => loadConfig({ QUOTA_MESSAGE_MB: '0' })).toThrow(/QUOTA_MESSAGE_MB/);
+    expect(() => loadConfig({ MESSAGE_HISTORY_WRITES_PER_MINUTE: 'lots' })).toThrow(
+      /MESSAGE_HISTORY_WRITES_PER_MINUTE/,
+    );
   });
 });

@@ -71,6 +71,7 @@ describe('runtime contract', () => {
       reminders: 1_000,
       uploadBytes: 1024 * 1024 * 1024,
       gptConfigs: 100,
+      messageBytes: 100 * 1024 * 1024,
     });
     const set = loadConfig({
       QUOTA_FRIENDS: '10000',
@@ -80,6 +81,7 @@ describe('runtime contract', () => {
       QUOTA_REMINDERS: '20',
       QUOTA_UPLOAD_MB: '64',
       QUOTA_GPT_CONFIGS: '3',
+      QUOTA_MESSAGE_MB: '10',
     });
     expect(set.quotas).toEqual({
       friends: 10_000,
@@ -89,6 +91,7 @@ describe('runtime contract', () => {
       reminders: 20,
       uploadBytes: 64 * 1024 * 1024,
       gptConfigs: 3,
+      messageBytes: 10 * 1024 * 1024,
     });
     expect(() => loadConfig({ QUOTA_FRIENDS: '0' })).toThrow(/QUOTA_FRIENDS/);
     expect(() => loadConfig({ QUOTA_UPLOAD_MB: 'lots' })).toThrow(/QUOTA_UPLOAD_MB/);

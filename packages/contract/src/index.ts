@@ -248,7 +248,9 @@ export {
 } from './last-sent.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
 export {
+  MESSAGE_CONTENT_CUT_MARK,
   MESSAGE_CONTENT_MAX,
+  MESSAGE_CONTENT_STORED_MAX,
   MESSAGE_CSV_HEADERS,
   MESSAGE_EXPORT_TTL_MS,
   MESSAGE_HISTORY_DEFAULTS,

@@ -18,6 +18,8 @@ export interface Quotas {
   uploadBytes: number;
   /** Per-target AI configs (自定义对话). */
   gptConfigs: number;
+  /** Bytes of 消息记录 text (content, link and media details) kept for the user. */
+  messageBytes: number;
 }
 
 export type QuotaKind = keyof Quotas;
@@ -32,6 +34,7 @@ export const QUOTA_DEFAULTS: Readonly<Quotas> = {
   reminders: 1_000,
   uploadBytes: 1024 * MB,
   gptConfigs: GPT_CONFIG_MAX,
+  messageBytes: 100 * MB,
 };
 
 function sizeText(bytes: number): string {
@@ -55,5 +58,7 @@ export function quotaReachedMessage(kind: QuotaKind, cap: number): string {
       return `文件存储空间已满（上限 ${sizeText(cap)}），请删除不需要的素材后再上传`;
     case 'gptConfigs':
       return `自定义对话配置数量已达上限（${cap} 个），请删除不需要的配置后再添加`;
+    case 'messageBytes':
+      return `消息记录存储空间已满（上限 ${sizeText(cap)}），新消息未保存，请在控制台清理或等待过期记录自动删除`;
   }
 }

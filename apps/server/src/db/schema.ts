@@ -340,6 +340,8 @@ export interface MessageRecordsTable {
   media_info: string | null;
   /** Epoch ms of arrival: retention counts from it. */
   created_at: number;
+  /** UTF-8 bytes of content, url and media_info: what the per-user byte quota counts (migration 0019). */
+  size: Generated<number>;
 }
 
 /** One period the robot was online (migration 0018); `ended_at` null while it is. */

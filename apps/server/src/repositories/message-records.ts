@@ -1,4 +1,6 @@
 import {
+  MESSAGE_CONTENT_CUT_MARK,
+  MESSAGE_CONTENT_STORED_MAX,
   MESSAGE_SEARCH_INDEXED_MIN,
   type MessageHistoryFilter,
   type MessageRecord,
@@ -44,7 +46,7 @@ function parseMedia(text: string | null): Record<string, unknown> | null {
   }
 }
 
-export function toMessageRecord(row: Omit<Row, 'user_id' | 'created_at'>): MessageRecord {
+export function toMessageRecord(row: Omit<Row, 'user_id' | 'created_at' | 'size'>): MessageRecord {
   return {
     id: Number(row.id),
     robotWxid: row.robot_wxid,
@@ -63,6 +65,15 @@ export function toMessageRecord(row: Omit<Row, 'user_id' | 'created_at'>): Messa
     url: row.url,
     mediaInfo: parseMedia(row.media_info),
   };
+}
+
+/** The text stored of a message: cut to MESSAGE_CONTENT_STORED_MAX, never inside a surrogate pair. */
+export function storedContent(content: string): string {
+  if (content.length <= MESSAGE_CONTENT_STORED_MAX) return content;
+  let end = MESSAGE_CONTENT_STORED_MAX;
+  const last = content.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return content.slice(0, end) + MESSAGE_CONTENT_CUT_MARK;
 }
 
 /**
@@ -129,8 +140,23 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
   return {
     count: () => countRows(scoped()),
 
-    async insert(values: MessageRecordValues, now: number): Promise<void> {
+    /** How many messages the user keeps and their bytes (the quotas), from the (user_id, size) index alone. */
+    async usage(): Promise<{ rows: number; bytes: number }> {
+      const row = await db
+        .selectFrom('message_records')
+        .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(size), 0)`.as('bytes')])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { rows: Number(row.n), bytes: Number(row.bytes) };
+    },
+
+    /** Stores one message, its text cut to MESSAGE_CONTENT_STORED_MAX; returns the bytes it counts for. */
+    async insert(values: MessageRecordValues, now: number): Promise<number> {
       const m = values.message;
+      const content = storedContent(m.content);
+      const mediaInfo = m.mediaInfo ? JSON.stringify(m.mediaInfo) : null;
+      const size =
+        Buffer.byteLength(content) + Buffer.byteLength(m.url) + (mediaInfo === null ? 0 : Buffer.byteLength(mediaInfo));
       await db
         .insertInto('message_records')
         .values({
@@ -147,12 +173,14 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
           is_mention: m.isMention ? 1 : 0,
           type: m.type,
           sent_at: m.time * 1000,
-          content: m.content,
+          content,
           url: m.url,
-          media_info: m.mediaInfo ? JSON.stringify(m.mediaInfo) : null,
+          media_info: mediaInfo,
           created_at: now,
+          size,
         })
         .execute();
+      return size;
     },
 
     /** A page of the filtered messages, newest first. */

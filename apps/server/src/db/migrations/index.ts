@@ -15,6 +15,7 @@ import { rssFeeds } from './0015-rss-feeds.ts';
 import { batchTasks } from './0016-batch-tasks.ts';
 import { messageHistory } from './0017-message-history.ts';
 import { robotOnline } from './0018-robot-online.ts';
+import { messageRecordSize } from './0019-message-record-size.ts';
 import type { Migration } from './types.ts';
 
 /**
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-batch-tasks': batchTasks,
   '0017-message-history': messageHistory,
   '0018-robot-online': robotOnline,
+  '0019-message-record-size': messageRecordSize,
 };
