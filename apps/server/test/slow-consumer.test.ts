@@ -174,12 +174,12 @@ describe('a robot that stops reading', () => {
     const { app, port } = await listening({ consoleSendsPerMinute: 100_000 } as Partial<Config>);
     const attacker = await signupAndLogin(app);
     const stalled = await stalledRobot(port, await mqttLogin(app, attacker));
-    // Publishes 256 KiB commands until one is not handed over within half a second: the connection's buffers
-    // are full and the broker waits for them to drain (well under the server's bound of unsent bytes).
+    // Publishes 256 KiB commands until one is not handed over within a second: the connection's buffers are
+    // full and the broker waits for them to drain (well under the server's bound of unsent bytes).
     const payload = { target: 'Contact', wxid: 'wxid_flood', message: { type: 1, content: 'y'.repeat(256 * 1024) } };
     let pending = false;
     for (let i = 0; i < 200 && !pending && !stalled.state.closed; i++) {
-      const done = await timed(app.bus.publish(attacker.userId, 'say', payload), 500);
+      const done = await timed(app.bus.publish(attacker.userId, 'say', payload), 1000);
       pending = done.value === 'timedOut';
     }
     expect(pending).toBe(true);
