@@ -208,6 +208,12 @@ describe('console sends per user', () => {
     const { app, port } = await listening({ consoleSendsPerMinute: 3 } as Partial<Config>);
     const user = await signupAndLogin(app);
     const other = await signupAndLogin(app);
+    // 机器人不在线 publishes nothing and is not counted.
+    for (let i = 0; i < 5; i++) {
+      expect((await say(app, user, { wxid: 'wxid_a', message: { type: 1, content: '你好' } })).json().code).toBe(
+        ErrorCode.ROBOT_OFFLINE,
+      );
+    }
     await healthyRobot(port, await mqttLogin(app, user));
     await healthyRobot(port, await mqttLogin(app, other));
     const room = (who: TestUser) =>

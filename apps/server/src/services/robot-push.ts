@@ -60,6 +60,9 @@ export async function robotOnline(app: FastifyInstance, userId: string): Promise
   );
 }
 
+/** What a command the user asked for gets when no robot of theirs is there to take it. */
+export const ROBOT_OFFLINE_MESSAGE = '机器人不在线，请先启动并登录机器人';
+
 /** Publishes a command the user asked for; refuses with 机器人不在线 rather than succeeding silently. */
 export async function sendToRobot(
   app: FastifyInstance,
@@ -68,7 +71,7 @@ export async function sendToRobot(
   payload: Record<string, unknown>,
 ): Promise<void> {
   if (!(await robotOnline(app, userId))) {
-    throw new AppError(ErrorCode.ROBOT_OFFLINE, '机器人不在线，请先启动并登录机器人');
+    throw new AppError(ErrorCode.ROBOT_OFFLINE, ROBOT_OFFLINE_MESSAGE);
   }
   let handedOver: boolean;
   try {

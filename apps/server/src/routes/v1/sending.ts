@@ -23,7 +23,13 @@ import { bulkSendsRepository } from '../../repositories/bulk-sends.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { BulkSendRunner, publishedRef } from '../../services/bulk-send.ts';
 import { withDelivery } from '../../services/delivery.ts';
-import { ROBOT_EVENT_SENT, robotOnline, sayTo, sendRobotEvent } from '../../services/robot-push.ts';
+import {
+  ROBOT_EVENT_SENT,
+  ROBOT_OFFLINE_MESSAGE,
+  robotOnline,
+  sayTo,
+  sendRobotEvent,
+} from '../../services/robot-push.ts';
 import { isVip } from '../../services/vip.ts';
 
 const SENT = '发送成功';
@@ -41,9 +47,11 @@ export async function sendingRoutes(app: FastifyInstance, options: { config: Pic
   const base = `${API_PREFIX}/ws`;
 
   // Each send is a command on the robot's connection: a user's sends are counted per minute (CONSOLE_SENDS_PER_MINUTE,
-  // both routes together), so no account can flood its own connection, and the broker, with them.
+  // both routes together), so no account can flood its own connection, and the broker, with them. 机器人不在线
+  // publishes nothing and is not counted (a console retrying until the robot is back is not cut off by it).
   const perMinute = options.config.consoleSendsPerMinute;
   const admitSend = async (userId: string) => {
+    if (!(await robotOnline(app, userId))) throw new AppError(ErrorCode.ROBOT_OFFLINE, ROBOT_OFFLINE_MESSAGE);
     const sends = await rateLimitsRepository(app.db.kysely).hit(`console-send:${userId}`, 60_000, Date.now());
     if (sends > perMinute) {
       throw new AppError(ErrorCode.RATE_LIMITED, `发送过于频繁：每分钟最多发送 ${perMinute} 条，请稍后再试`, 429);
