@@ -7,6 +7,7 @@ import {
   type CostContext,
   lateness,
   measuredRoutes,
+  REPEATABLE,
   type Route,
   routeKey,
   specificRoutes,
@@ -107,12 +108,16 @@ describe('cost of every route at its worst input, for another tenant', () => {
       }
       // Over the bound once may be the machine (a collection of the test process's heap, another process on the
       // core): the same worst input again, and the better of the two counts. A route that costs that much
-      // does it both times.
+      // does it both times. Only where the second try does the same work: not for the routes that delete or
+      // end something (lateness), nor when it is answered otherwise (a cooldown, a quota reached by the first).
       let first = '';
-      if (f.p99Ms > P99_BOUND_MS) {
+      if (f.p99Ms > P99_BOUND_MS && lateness(route) === REPEATABLE) {
         const again = await measure(ctx.app, victim, await worstRequest(route, ctx, compact));
-        first = ` (first try: p99 ${round(f.p99Ms)} ms)`;
-        if (again.p99Ms < f.p99Ms) f = again;
+        first = ` (other try: p99 ${round(again.p99Ms)} ms, ${again.status} ${again.code ?? '-'})`;
+        if (again.p99Ms < f.p99Ms && again.status === f.status && again.code === f.code) {
+          first = ` (first try: p99 ${round(f.p99Ms)} ms)`;
+          f = again;
+        }
       }
       figures.set(routeKey(route), f);
       console.log(
