@@ -123,7 +123,7 @@ describe('cost of every route at its worst input, for another tenant', () => {
       console.log(
         `cost: ${routeKey(route).padEnd(52)} wall ${String(round(f.wallMs)).padStart(6)} ms | victim p99 ${String(round(f.p99Ms)).padStart(5)} ms` +
           ` (max ${round(f.maxMs)}) | /health max ${round(f.healthMaxMs)} ms, ${f.healthCount} health + ${f.writeCount} writes` +
-          ` | ${f.status} ${f.code ?? '-'} ${f.msg.slice(0, 40)}${first}`,
+          ` | ${f.status} ${f.code ?? '-'} ${(f.bytes / 1024).toFixed(0)} KB ${f.msg.slice(0, 40)}${first}`,
       );
       // A route that ended the attacker's session (log out, revoke): the next route gets a new one.
       if (!(await sessionAlive())) await logInAgain();

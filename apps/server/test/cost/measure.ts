@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { bearer, type TestUser } from '../accounts-helper.ts';
+import type { Outcome } from './requests.ts';
 
 /** What one worst-case request cost, seen from the attacker and from another tenant. */
 export interface CostFigures {
@@ -16,10 +17,11 @@ export interface CostFigures {
   victimFailures: string[];
   writeCount: number;
   writeMaxMs: number;
-  /** The attacker's answer: HTTP status, envelope code and message (to see what the server did). */
+  /** The attacker's answer: HTTP status, envelope code and message (to see what the server did), its size. */
   status: number;
   code: number | undefined;
   msg: string;
+  bytes: number;
 }
 
 /** The bound the issue sets for another tenant while any request runs. */
@@ -74,7 +76,7 @@ async function victimLoop(app: FastifyInstance, victim: TestUser & { version?: n
 export async function measure(
   app: FastifyInstance,
   victim: TestUser & { version?: number },
-  request: () => Promise<() => { status: number; code: number | undefined; msg: string }>,
+  request: () => Promise<() => Outcome>,
 ): Promise<CostFigures> {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let finished = false;
@@ -83,12 +85,12 @@ export async function measure(
   await untilSampled(histogram, 0);
   const victimRun = victimLoop(app, victim, () => finished);
   const started = performance.now();
-  let read: () => { status: number; code: number | undefined; msg: string };
+  let read: () => Outcome;
   try {
     read = await request();
   } catch (error) {
     // Not an answer at all: reported, not thrown.
-    read = () => ({ status: 0, code: undefined, msg: String(error) });
+    read = () => ({ status: 0, code: undefined, msg: String(error), bytes: 0 });
   } finally {
     finished = true;
   }

@@ -28,6 +28,8 @@ export interface Outcome {
   status: number;
   code: number | undefined;
   msg: string;
+  /** Size of the answer (a read's cost is often the serialisation of a large one). */
+  bytes: number;
 }
 
 export interface CostContext {
@@ -364,14 +366,14 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const signedWithOpenApiKey = (path: string) => (Object.values(OPEN_API_PATHS) as string[]).includes(path);
 
 /** Reads the attacker's answer after the measurement (parsing a large answer is the client's cost, not the server's). */
-function outcomeOf(res: { statusCode: number; body: string }): Outcome {
+function outcomeOf(res: { statusCode: number; body: string; rawPayload: Buffer }): Outcome {
   let body: { code?: number; msg?: string } = {};
   try {
     body = JSON.parse(res.body);
   } catch {
     // A download (CSV) or a file: no envelope.
   }
-  return { status: res.statusCode, code: body.code, msg: String(body.msg ?? '') };
+  return { status: res.statusCode, code: body.code, msg: String(body.msg ?? ''), bytes: res.rawPayload.length };
 }
 
 /**
