@@ -665,12 +665,12 @@ describe('message history under load', () => {
   });
 
   it('refuses new messages once the stored bytes reach the quota, per user, and takes them after clearing', async () => {
-    const cap = 8 * 1024;
+    const cap = 4 * 1024;
     const { app, alice, link } = await setup({ quotas: { ...QUOTA_DEFAULTS, messageBytes: cap } });
     const bob = await signupAndLogin(app);
     await makeVip(app, bob);
     const bobLink = await enable(app, bob);
-    // 3 000 characters of three bytes each: 9 000 bytes, past the cap after one message.
+    // Stored cut to 2 000 characters of three bytes each: 6 000 bytes, past the cap after one message.
     const text = '字'.repeat(3000);
     expect((await ingest(app, link, pluginBody({ content: text }))).json()).toMatchObject({ code: 0 });
     const refused = await ingest(app, link, pluginBody({ content: '再来一条' }));
@@ -679,7 +679,7 @@ describe('message history under load', () => {
       code: ErrorCode.QUOTA_EXCEEDED,
       msg: quotaReachedMessage('messageBytes', cap),
     });
-    expect(refused.json().msg).toContain('8 KB');
+    expect(refused.json().msg).toContain('4 KB');
     expect((await ingest(app, bobLink, pluginBody({ content: '鲍勃' }))).json()).toMatchObject({ code: 0 });
     await app.inject({ method: 'DELETE', url: BASE, headers: bearer(alice) });
     expect((await ingest(app, link, pluginBody({ content: '清理后' }))).json()).toMatchObject({ code: 0 });

@@ -22,9 +22,11 @@ export const MESSAGE_RECORD_MAX_BYTES = 64 * 1024;
 export const MESSAGE_CONTENT_MAX = 30_000;
 /**
  * Longest text stored of one message: the rest is cut and MESSAGE_CONTENT_CUT_MARK appended. Indexing a text
- * costs time in proportion to its length (30 000 characters held the server ~110 ms), so one insert stays cheap.
+ * costs time in proportion to its length, and so do the search index's merges as it grows (30 000 characters
+ * held the server up to ~150 ms), so one insert stays cheap. Twice the robot's default preventLength (1000):
+ * it ignores longer private texts anyway.
  */
-export const MESSAGE_CONTENT_STORED_MAX = 5000;
+export const MESSAGE_CONTENT_STORED_MAX = 2000;
 export const MESSAGE_CONTENT_CUT_MARK = '…（内容过长，已截断）';
 /** Search words shorter than this cannot use a trigram index: they are matched by a scan of the user's rows. */
 export const MESSAGE_SEARCH_INDEXED_MIN = 3;
@@ -62,7 +64,8 @@ export const MESSAGE_HISTORY_MESSAGES = {
   enabled: '已生成新的消息记录地址，旧地址已失效',
   disabled: '已停用消息记录地址',
   cleared: '消息记录已清空',
-  writesLimited: (perMinute: number) => `消息记录写入过于频繁：每个账号每分钟最多保存 ${perMinute} 条，超出的消息未保存`,
+  writesLimited: (perMinute: number) =>
+    `消息记录写入过于频繁：每个账号每分钟最多保存 ${perMinute} 条，超出的消息未保存`,
   searchBusy: '同时搜索的人太多，请稍后再试',
   searchTooCostly: '搜索耗时过长，已停止：请缩小时间范围、选定会话或换一个更具体的关键词',
 } as const;
