@@ -78,17 +78,23 @@ export function storedContent(content: string): string {
 
 /**
  * The search word as a filter on the event loop's connection (the CSV export; listing searches go through
- * services/message-search.ts). SQLite: words of 3+ characters go through the FTS5 trigram index (a quoted
- * phrase, so the user's text is never FTS syntax); shorter ones, which no trigram can match, scan the user's own
- * rows with LIKE. PostgreSQL: always `lower(content) LIKE`, which the pg_trgm GIN index serves for 3+ characters
- * and the planner answers from the per-user index otherwise.
+ * services/message-search.ts). SQLite: words of 3+ characters select candidates through the FTS5 trigram
+ * index (trigramQuery: never a phrase, whose cost a repetitive word multiplies), and the caller checks the word
+ * itself in each (exactWord); shorter ones, which no trigram can match, scan the user's own rows with LIKE.
+ * PostgreSQL: always `lower(content) LIKE`, which the pg_trgm GIN index serves for 3+ characters and the
+ * planner answers from the per-user index otherwise.
  */
 function searchFilter(kind: DatabaseKind, word: string) {
   if (kind === 'sqlite' && [...word].length >= MESSAGE_SEARCH_INDEXED_MIN) {
-    const phrase = `"${word.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`message_records.id in (select rowid from message_records_fts where message_records_fts match ${phrase})`;
+    return sql<SqlBool>`message_records.id in (select rowid from message_records_fts where message_records_fts match ${trigramQuery(word)})`;
   }
   return containsInsensitive(sql.ref('message_records.content'), word);
+}
+
+/** The word a row found by searchFilter must still contain (case-folded, as the trigram index folds), if any. */
+function exactWord(kind: DatabaseKind, word: string | undefined): string | undefined {
+  if (kind !== 'sqlite' || word === undefined || [...word].length < MESSAGE_SEARCH_INDEXED_MIN) return undefined;
+  return word.toLowerCase();
 }
 
 /** SQL functions the SQLite search thread registers (services/message-search.worker.ts). */
@@ -183,8 +189,10 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
       return size;
     },
 
-    /** A page of the filtered messages, newest first. */
+    /** A page of the filtered messages, newest first (a SQLite search: services/message-search.ts). */
     list(filter: MessageHistoryFilter, page: PageQuery): Promise<Page<MessageRecord>> {
+      // searchFilter only finds candidates there; the exact check would be missing from the count and the page.
+      if (exactWord(kind, filter.word) !== undefined) throw new Error('SQLite searches run in the search thread');
       return paginate(db, scoped(filter), page, newestFirst, toMessageRecord);
     },
 
@@ -227,6 +235,7 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
      * an export of the whole history never holds the database (or the memory) for more than one chunk.
      */
     async *stream(filter: MessageHistoryFilter, chunk = 1000): AsyncGenerator<MessageRecord> {
+      const exact = exactWord(kind, filter.word);
       let after: { sent: number; id: number } | undefined;
       for (;;) {
         const rows = await scoped(filter)
@@ -236,7 +245,9 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
           .orderBy('id')
           .limit(chunk)
           .execute();
-        for (const row of rows) yield toMessageRecord(row);
+        for (const row of rows) {
+          if (exact === undefined || row.content.toLowerCase().includes(exact)) yield toMessageRecord(row);
+        }
         const last = rows.at(-1);
         if (!last || rows.length < chunk) return;
         after = { sent: Number(last.sent_at), id: Number(last.id) };
