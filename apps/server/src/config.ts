@@ -44,6 +44,7 @@ const envSchema = z.object({
   MQTT_MAX_CONNECTIONS: count(1, 1_000_000, 5000),
   MQTT_MAX_CONNECTIONS_PER_ADDRESS: count(1, 1_000_000, 20),
   ROBOT_WRITES_PER_MINUTE: count(1, 1_000_000, 300),
+  ROBOT_READS_PER_MINUTE: count(1, 1_000_000, 120),
   CONSOLE_SENDS_PER_MINUTE: count(1, 1_000_000, 60),
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
   S3_BUCKET: z.string().trim().optional(),
@@ -101,6 +102,8 @@ export interface Config {
   };
   /** Signed robot calls that change state, per user and minute (friend/room uploads, status, heartbeat…). */
   robotWritesPerMinute: number;
+  /** Signed robot reads (config, tasks, AI configs, materials…) per user and minute. */
+  robotReadsPerMinute: number;
   /** Console sends (`/ws/room/say`, `/ws/contact/say`) per user and minute. */
   consoleSendsPerMinute: number;
   s3:
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: e.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
     },
     robotWritesPerMinute: e.ROBOT_WRITES_PER_MINUTE,
+    robotReadsPerMinute: e.ROBOT_READS_PER_MINUTE,
     consoleSendsPerMinute: e.CONSOLE_SENDS_PER_MINUTE,
     s3: s3Set
       ? {

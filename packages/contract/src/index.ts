@@ -353,7 +353,9 @@ export {
 } from './robot-config.ts';
 export {
   chatListsNeeded,
+  GPT_EXPANDED_TARGETS_MAX,
   gptConfigsForRobot,
+  gptConfigsForRobotOneByOne,
   type RobotChatLists,
   type RobotGptConfig,
 } from './robot-gpt-configs.ts';

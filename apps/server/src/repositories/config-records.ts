@@ -1,6 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { readInChunks } from './chunked-read.ts';
 import { countRows } from './count-rows.ts';
+
+/** Records per query of a whole-list read: a handful, as each may be up to a request body (1 MB) of JSON. */
+const LIST_CHUNK_ROWS = 4;
 
 /** The columns every ordered config-record table has (gpt_configs, rss_feeds, batch_tasks). */
 export interface ConfigRecordColumns {
@@ -63,16 +67,34 @@ export function configRecordsRepository<T extends ConfigRecordTable, V, R>(
   }
 
   return {
-    /** At most `limit` records, in the user's order. */
+    /**
+     * At most `limit` records, in the user's order, read and parsed LIST_CHUNK_ROWS at a time with a turn of the
+     * event loop between: one record may hold a request body's worth of JSON, and SQLite's driver and JSON.parse
+     * are synchronous, so a whole list at once would hold the loop for every other user.
+     */
     async list(limit: number): Promise<R[]> {
-      const rows = await own()
-        .selectAll()
-        .orderBy('position')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map(toRecord);
+      const records: R[] = [];
+      await readInChunks<ConfigRecordColumns>(
+        async (after, n) => {
+          const rows = await own()
+            .selectAll()
+            .$if(after !== undefined, (q) =>
+              q.where(
+                sql<SqlBool>`(position, created_at, id) > (${after?.position}, ${after?.created_at}, ${after?.id})`,
+              ),
+            )
+            .orderBy('position')
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(n)
+            .execute();
+          for (const row of rows) records.push(toRecord(row));
+          return rows;
+        },
+        limit,
+        LIST_CHUNK_ROWS,
+      );
+      return records;
     },
 
     async count(): Promise<number> {

@@ -1,13 +1,17 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   chatListsNeeded,
   defaultRobotConfig,
   GPT_SERVICE_DEFAULTS,
   type GptBotConfig,
   type GptConfig,
-  gptConfigsForRobot,
+  gptConfigsForRobotOneByOne,
   type RobotGptConfig,
   RobotType,
 } from '@weassit/contract';
+
+/** Work between two turns of the event loop while building the answer. */
+const SLICE_MS = 5;
 
 /** The chats "everyone but the excluded" expands to: the groups or friends the robot uploaded. */
 export interface RobotChats {
@@ -25,14 +29,32 @@ function botConfigFor(config: GptConfig): GptBotConfig {
   return botConfig;
 }
 
-/** The user's configs as the robot reads them (contract `gptConfigsForRobot`), reading only the chat lists needed. */
-export async function robotGptConfigs(configs: readonly GptConfig[], chats: RobotChats): Promise<RobotGptConfig[]> {
+/**
+ * The user's configs as the robot reads them (contract `gptConfigsForRobot`), reading only the chat lists needed;
+ * `onCut` hears of the configs whose "everyone but" expansion GPT_EXPANDED_TARGETS_MAX cut short.
+ */
+export async function robotGptConfigs(
+  configs: readonly GptConfig[],
+  chats: RobotChats,
+  onCut?: (configIds: string[]) => void,
+): Promise<RobotGptConfig[]> {
   const needed = chatListsNeeded(configs);
   const [rooms, friends] = await Promise.all([
     needed.rooms ? chats.rooms() : [],
     needed.friends ? chats.friends() : [],
   ]);
-  return gptConfigsForRobot(configs, { rooms, friends }, botConfigFor);
+  // One config at a time, other users getting a turn every few milliseconds: at the caps this is a hundred
+  // configs of up to a thousand targets each, plus GPT_EXPANDED_TARGETS_MAX expanded ones.
+  const served: RobotGptConfig[] = [];
+  let sliceStart = performance.now();
+  for (const config of gptConfigsForRobotOneByOne(configs, { rooms, friends }, botConfigFor, onCut ? { onCut } : {})) {
+    served.push(config);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+  return served;
 }
 
 /** Reads each list of chats at most once, and only if a config needs it. */

@@ -12,7 +12,10 @@ import { userApiRoutes } from './user-api.ts';
  * robot API, and the open API for the user's own programs.
  */
 export async function openApiScope(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('signedCallGuards', signedCallGuards(options.config.robotWritesPerMinute));
+  app.decorate(
+    'signedCallGuards',
+    signedCallGuards(options.config.robotWritesPerMinute, options.config.robotReadsPerMinute),
+  );
   app.decorateRequest('apiKey', '');
   app.decorateRequest('apiSecret', '');
   useRobotEnvelope(app);

@@ -23,10 +23,11 @@ const REPLAY_CACHE_ENTRIES = 100_000;
 export interface SignedCallGuards {
   replays: ReplayCache;
   writesPerMinute: number;
+  readsPerMinute: number;
 }
 
-export function signedCallGuards(writesPerMinute: number): SignedCallGuards {
-  return { replays: new ReplayCache(REPLAY_CACHE_ENTRIES), writesPerMinute };
+export function signedCallGuards(writesPerMinute: number, readsPerMinute: number): SignedCallGuards {
+  return { replays: new ReplayCache(REPLAY_CACHE_ENTRIES), writesPerMinute, readsPerMinute };
 }
 
 declare module 'fastify' {
@@ -109,6 +110,7 @@ async function checkSignature(app: FastifyInstance, request: FastifyRequest, kin
   request.apiKey = credentials.api_key;
   request.apiSecret = credentials.api_secret;
   await guardSignedCall(app, request, sign, time);
+  if (kind === 'robot') await limitReads(app, request);
 }
 
 /**
@@ -121,7 +123,7 @@ async function checkSignature(app: FastifyInstance, request: FastifyRequest, kin
  * duplicate write costs nothing (the first copy did the same), but refusing a genuine duplicate read leaves
  * the robot without its data, and the plugin can issue the same read twice at once (login and ready both
  * fetch /wechat/config, without which it does nothing). A replayed read only re-reads what the captured
- * answer already showed; the one read that hands out a secret, /ws/mqtt/config, is single-use. The cache
+ * answer already showed, and counts against the user's read rate like any read; the one read that hands out a secret, /ws/mqtt/config, is single-use. The cache
  * lives in this process: behind a load balancer a copy sent to another process is accepted there, its effect
  * bounded by the shared write rate.
  */
@@ -138,5 +140,20 @@ async function guardSignedCall(app: FastifyInstance, request: FastifyRequest, si
   const writes = await rateLimitsRepository(app.db.kysely).hit(`robot-write:${request.userId}`, 60_000, now);
   if (writes > limit) {
     throw new AppError(ErrorCode.RATE_LIMITED, `机器人上报过于频繁：每个账号每分钟最多 ${limit} 次，请稍后再试`, 429);
+  }
+}
+
+/**
+ * Every other signed robot call counts against the user's read rate: a read can cost far more than a write (a
+ * task or AI config list at the caps is tens of megabytes), and a captured read URL can be replayed for the
+ * whole signature window. The rate is generous for the plugin: its start-up fetches the config three times,
+ * each followed by four lists, about 25 reads in all, and each console save makes it read once more.
+ */
+async function limitReads(app: FastifyInstance, request: FastifyRequest) {
+  if (request.routeOptions.config?.robotCall === 'write') return;
+  const limit = app.signedCallGuards.readsPerMinute;
+  const reads = await rateLimitsRepository(app.db.kysely).hit(`robot-read:${request.userId}`, 60_000, Date.now());
+  if (reads > limit) {
+    throw new AppError(ErrorCode.RATE_LIMITED, `机器人读取过于频繁：每个账号每分钟最多 ${limit} 次，请稍后再试`, 429);
   }
 }

@@ -1,15 +1,17 @@
 import {
   BATCH_TASKS_MAX,
   ErrorCode,
+  GPT_EXPANDED_TARGETS_MAX,
   gptUsageSchema,
   LATEST_PLUGIN_VERSION,
   OPEN_API_PREFIX,
   robotBatchTask,
   webImageUrl,
 } from '@weassit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
+import { jsonStream } from '../../lib/json-stream.ts';
 import { parse } from '../../lib/validate.ts';
 import { robotClientIdPrefix, robotMqttPassword } from '../../mqtt/credentials.ts';
 import { batchTasksRepository } from '../../repositories/batch-tasks.ts';
@@ -38,6 +40,14 @@ const securitySchema = z.object({ verifyMessage: shortText(20_000).default('') }
 const idSchema = z.object({ id: z.coerce.string().min(1).max(64) });
 /** `GET /customnews?id=<channel>&taskId=<task>`: bounded, though nothing is looked up with them. */
 const customNewsSchema = z.object({ id: shortText(64).optional(), taskId: shortText(64).optional() });
+
+/**
+ * Sends an answer that may reach tens of megabytes (a task or AI config list at the caps) serialised in slices
+ * (lib/json-stream.ts), so the event loop keeps serving other users meanwhile.
+ */
+function sendLarge(reply: FastifyReply, answer: unknown): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(jsonStream(answer));
+}
 
 /** The host a robot used to reach us, without the port (where it will find the broker too). */
 function requestHostname(request: FastifyRequest): string {
@@ -123,11 +133,11 @@ export async function robotApiRoutes(app: FastifyInstance) {
 
   // Batch tasks (§5.3), rebuilt by the robot on each `tasks` push. Paused ones are left out (the plugin reads no
   // pause field); a former member's stay stored but do not run, as for the vip sections of the robot config.
-  app.get('/user/task', list, async (request) => {
+  app.get('/user/task', list, async (request, reply) => {
     if (!(await isVip(app.db.kysely, request.userId))) return robotOk([]);
     const tasks = await batchTasksRepository(app.db.kysely, request.userId).list(BATCH_TASKS_MAX);
     const running = tasks.filter((task) => !task.paused).map(robotBatchTask);
-    return robotOk(await withTargetIds(running, userChats(app, request.userId)));
+    return sendLarge(reply, robotOk(await withTargetIds(running, userChats(app, request.userId))));
   });
   // 自定义内容 channels other than the robot's own Dify workflow (30001, isLocal) ask here for their contents.
   // The server has no content service behind any channel id and offers none (CUSTOM_CHANNELS), so the honest
@@ -139,10 +149,13 @@ export async function robotApiRoutes(app: FastifyInstance) {
 
   // Per-target AI configs (item 11, §4.6). A former member's stay stored but do not run, as for the vip
   // sections of the robot config.
-  app.get('/gpt/config', list, async (request) => {
+  app.get('/gpt/config', list, async (request, reply) => {
     if (!(await isVip(app.db.kysely, request.userId))) return robotOk([]);
     const configs = await gptConfigsRepository(app.db.kysely, request.userId).list(app.quotas.gptConfigs);
-    return robotOk(await robotGptConfigs(configs, userChats(app, request.userId)));
+    const served = await robotGptConfigs(configs, userChats(app, request.userId), (cut) =>
+      request.log.warn({ cut, max: GPT_EXPANDED_TARGETS_MAX }, 'gpt config expansion cut at its cap'),
+    );
+    return sendLarge(reply, robotOk(served));
   });
   // The robot's answer count after each reply from a config (item 12), in the signed JSON body.
   app.post('/gpt/config', write, async (request) => {
