@@ -1,8 +1,12 @@
 import {
   BULK_SEND_MAX_RECIPIENTS,
   BULK_SEND_MESSAGES,
+  BULK_SEND_RETENTION_DAYS,
+  BULK_SEND_RUNNING_MAX,
+  BULK_SEND_STORED_MAX,
   type BulkSendJob,
   type BulkSendJobDetail,
+  BulkSendStatus,
   ErrorCode,
   type Page,
   VIP_REQUIRED_MESSAGE,
@@ -11,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { bulkSendsRepository } from '../src/repositories/bulk-sends.ts';
+import { bulkSendJobsRepository, bulkSendsRepository } from '../src/repositories/bulk-sends.ts';
+import { purgeExpiredRows } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
@@ -263,7 +268,7 @@ describe('bulk send jobs', () => {
     const first = await buildApp(config, { logger: false });
     const user = await signupAndLogin(first);
     await makeVip(first, user);
-    await bulkSendsRepository(first.db.kysely, user.userId).insert(
+    await bulkSendsRepository(first.db.kysely, first.db.kind, user.userId).insert(
       'left-running',
       { target: 'Room', messages: [text], groups: [{ wxid: 'a@chatroom' }, { wxid: 'b@chatroom' }] },
       Date.now(),
@@ -281,5 +286,116 @@ describe('bulk send jobs', () => {
     const job = (await caller(second, user).get('/v1/api/bulk-sends/left-running')).data as BulkSendJobDetail;
     expect(job.status).toBe('interrupted');
     expect(job.recipients.map((r) => r.status)).toEqual(['published', 'cancelled']);
+  });
+});
+
+describe('bulk send caps and retention', () => {
+  const many = (prefix: string) =>
+    Array.from({ length: BULK_SEND_MAX_RECIPIENTS }, (_, i) => ({ wxid: `${prefix}${i}@chatroom` }));
+
+  it('stores only the fields of a message item: an unknown key is neither kept nor published', async () => {
+    const app = await listening();
+    const { user, post, get } = await vipUser(app);
+    const robot = await connectRobot(app, user);
+    const pad = 'x'.repeat(45_000);
+    const created = await post('/v1/api/ws/messages', {
+      target: 'Room',
+      groups: [{ wxid: 'r1@chatroom' }],
+      messages: [{ ...text, pad, nested: { pad } }],
+    });
+    expect(created).toMatchObject({ code: 0 });
+    const detail = (await get(`/v1/api/bulk-sends/${created.data.id}`)).data as BulkSendJobDetail;
+    expect(detail.messages).toEqual([text]);
+    const stored = await app.db.kysely.selectFrom('bulk_sends').select('messages').executeTakeFirstOrThrow();
+    expect(stored.messages.length).toBeLessThan(100);
+    await until(() => robot.received[0]);
+    expect(robot.received[0]?.payload.messages).toEqual([text]);
+  });
+
+  it(`refuses a job past ${BULK_SEND_RUNNING_MAX} running ones, also when asked at once; others and finished ones do not count`, async () => {
+    const app = await listening();
+    const alice = await vipUser(app);
+    await connectRobot(app, alice.user);
+    const create = (who: typeof alice, prefix: string) =>
+      who.post('/v1/api/ws/messages', { target: 'Room', groups: many(prefix), messages: [text] });
+    // Several at once: the cap holds (on PostgreSQL the creations wait for each other's check).
+    const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((p) => create(alice, p)));
+    const accepted = answers.filter((a) => a.code === 0);
+    expect(accepted).toHaveLength(BULK_SEND_RUNNING_MAX);
+    for (const refused of answers.filter((a) => a.code !== 0)) {
+      expect(refused).toMatchObject({ code: ErrorCode.QUOTA_EXCEEDED, msg: BULK_SEND_MESSAGES.tooManyRunning });
+    }
+    expect((await alice.get('/v1/api/bulk-sends')).data.count).toBe(BULK_SEND_RUNNING_MAX);
+
+    // Another user is not held back by Alice's jobs.
+    const bob = await vipUser(app);
+    await connectRobot(app, bob.user);
+    expect(await create(bob, 'bob')).toMatchObject({ code: 0 });
+
+    // A cancelled job is finished: it no longer counts.
+    expect(await alice.post(`/v1/api/bulk-sends/${accepted[0]?.data.id}/cancel`)).toMatchObject({ code: 0 });
+    expect(await create(alice, 'f')).toMatchObject({ code: 0 });
+    expect(await create(alice, 'g')).toMatchObject({ code: ErrorCode.QUOTA_EXCEEDED });
+  });
+
+  it(`keeps at most ${BULK_SEND_STORED_MAX} jobs per user: a new one deletes the oldest finished, never a running one`, async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    const other = await signupAndLogin(app);
+    const jobs = bulkSendsRepository(app.db.kysely, app.db.kind, user.userId);
+    const runner = bulkSendJobsRepository(app.db.kysely);
+    const job = { target: 'Room' as const, messages: [text], groups: [{ wxid: 'a@chatroom' }] };
+    const started = Date.now() - 1_000_000;
+    // The oldest job still runs; the rest finished.
+    for (let i = 0; i < BULK_SEND_STORED_MAX; i++) {
+      await jobs.insert(`job-${String(i).padStart(3, '0')}`, job, started + i);
+      if (i > 0) await runner.finish(`job-${String(i).padStart(3, '0')}`, BulkSendStatus.DONE, started + i);
+    }
+    await bulkSendsRepository(app.db.kysely, app.db.kind, other.userId).insert('other-job', job, started);
+    await jobs.insert('newest', job, Date.now());
+    const ids = async (userId: string) =>
+      (await app.db.kysely.selectFrom('bulk_sends').select('id').where('user_id', '=', userId).execute()).map(
+        (r) => r.id,
+      );
+    const kept = await ids(user.userId);
+    expect(kept).toHaveLength(BULK_SEND_STORED_MAX);
+    expect(kept).toContain('job-000');
+    expect(kept).not.toContain('job-001');
+    expect(kept).toContain('job-002');
+    expect(kept).toContain('newest');
+    expect(await ids(other.userId)).toEqual(['other-job']);
+    const orphans = await app.db.kysely
+      .selectFrom('bulk_send_recipients')
+      .select('job_id')
+      .where('job_id', '=', 'job-001')
+      .execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it(`purges jobs ${BULK_SEND_RETENTION_DAYS} days after they finished, with their recipients; running ones stay`, async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    const jobs = bulkSendsRepository(app.db.kysely, app.db.kind, user.userId);
+    const runner = bulkSendJobsRepository(app.db.kysely);
+    const job = { target: 'Room' as const, messages: [text], groups: [{ wxid: 'a@chatroom' }, { wxid: 'b@chatroom' }] };
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    const old = now - (BULK_SEND_RETENTION_DAYS + 1) * day;
+    await jobs.insert('old-done', job, old);
+    await runner.finish('old-done', BulkSendStatus.DONE, old);
+    await jobs.insert('recent-done', job, old);
+    await runner.finish('recent-done', BulkSendStatus.CANCELLED, now - (BULK_SEND_RETENTION_DAYS - 1) * day);
+    await jobs.insert('old-running', job, old);
+
+    expect((await purgeExpiredRows(app.db.kysely, now)).bulkSends).toBe(1);
+    const left = await app.db.kysely.selectFrom('bulk_sends').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual(['old-running', 'recent-done']);
+    const recipients = await app.db.kysely
+      .selectFrom('bulk_send_recipients')
+      .select('job_id')
+      .where('job_id', '=', 'old-done')
+      .execute();
+    expect(recipients).toEqual([]);
+    expect((await purgeExpiredRows(app.db.kysely, now)).bulkSends).toBe(0);
   });
 });

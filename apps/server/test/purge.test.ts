@@ -139,6 +139,7 @@ describe('purge of expired rows', () => {
       sessions: 2,
       oneTimeTokens: 2,
       loginThrottles: 1,
+      bulkSends: 0,
     });
     expect(await remaining(app)).toEqual(LIVE);
     // The sign-up's own session and activation link are live and stay.
@@ -151,6 +152,7 @@ describe('purge of expired rows', () => {
       sessions: 0,
       oneTimeTokens: 0,
       loginThrottles: 0,
+      bulkSends: 0,
     });
   });
 

@@ -17,6 +17,12 @@ export const BULK_SEND_MAX_RECIPIENTS = 200;
 export const BULK_SEND_MAX_MESSAGES = 20;
 /** The server's pause between two recipients (the robot itself paces the items of one recipient 500 ms apart). */
 export const BULK_SEND_INTERVAL_MS = 1000;
+/** Jobs one user may have sending at once. */
+export const BULK_SEND_RUNNING_MAX = 2;
+/** Jobs one user keeps: a new one makes room by deleting the oldest finished ones. */
+export const BULK_SEND_STORED_MAX = 200;
+/** Days a finished job is kept (the hourly purge deletes it after that). */
+export const BULK_SEND_RETENTION_DAYS = 30;
 
 /** Groups, friends, or group announcements (groups only, text only; the robot must be group owner or admin). */
 export const BULK_SEND_TARGETS = ['Room', 'Contact', 'RoomNotice'] as const;
@@ -37,6 +43,7 @@ export const BULK_SEND_MESSAGES = {
   badTarget: '发送类型不正确',
   noticeGroupsOnly: '群公告只能发送到群',
   noticeTextOnly: '群公告只支持文字消息',
+  tooManyRunning: `已有 ${BULK_SEND_RUNNING_MAX} 个群发任务正在发送，请等它们完成或取消后再试`,
   notFound: '群发任务不存在',
   notRunning: '群发任务已结束，无法取消',
   cancelled: '已取消群发',

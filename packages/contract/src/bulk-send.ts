@@ -39,8 +39,10 @@ export const bulkSendJobSchema = z
       .min(1, BULK_SEND_MESSAGES.noRecipients)
       .max(BULK_SEND_MAX_RECIPIENTS, BULK_SEND_MESSAGES.tooManyRecipients)
       .refine((groups) => groups.every(named), BULK_SEND_MESSAGES.noRecipients),
+    // Only the fields of a message item are kept (the shared schema passes unknown ones through): the job
+    // stores them and shows them back.
     messages: z
-      .array(messageItemSchema, { error: BULK_SEND_MESSAGES.noMaterial })
+      .array(z.object(messageItemSchema.shape), { error: BULK_SEND_MESSAGES.noMaterial })
       .min(1, BULK_SEND_MESSAGES.noMaterial)
       .max(BULK_SEND_MAX_MESSAGES, BULK_SEND_MESSAGES.tooManyMessages),
   })

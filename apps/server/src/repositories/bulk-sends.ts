@@ -1,4 +1,7 @@
 import {
+  BULK_SEND_MESSAGES,
+  BULK_SEND_RUNNING_MAX,
+  BULK_SEND_STORED_MAX,
   type BulkRecipientRef,
   BulkRecipientStatus,
   type BulkSendJob,
@@ -7,11 +10,13 @@ import {
   BulkSendStatus,
   type BulkSendTarget,
   bulkRecipientName,
+  ErrorCode,
   type MessageItem,
   type Page,
 } from '@weassit/contract';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { BulkSendsTable, Database } from '../db/schema.ts';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { BulkSendsTable, Database, DatabaseKind } from '../db/schema.ts';
+import { AppError } from '../lib/envelope.ts';
 import { type PageQuery, paginate } from './paginate.ts';
 
 /** A job as the runner needs it. */
@@ -50,6 +55,16 @@ function toJob(row: JobRow): BulkSendJob {
     sent: Number(row.sent),
     done: Number(row.done),
   };
+}
+
+/**
+ * Makes one user's job creations wait for each other, so two at once cannot both pass the running cap. SQLite
+ * runs one write transaction at a time already; PostgreSQL takes a lock on the user's key for the transaction.
+ */
+async function lockUserJobs(trx: Kysely<Database>, kind: DatabaseKind, userId: string): Promise<void> {
+  if (kind === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext(${`bulk-send:${userId}`}))`.execute(trx);
+  }
 }
 
 /** Bulk send jobs across users: what the runner uses (it acts on jobs it was handed, by id). */
@@ -122,6 +137,16 @@ export function bulkSendJobsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Deletes the jobs (and their recipients) that finished before `before`; returns how many. */
+    async purgeFinishedBefore(before: number): Promise<number> {
+      const result = await db
+        .deleteFrom('bulk_sends')
+        .where('status', '!=', BulkSendStatus.RUNNING)
+        .where('finished_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Ids of the jobs still marked running (left so by a server that stopped). */
     async running(): Promise<string[]> {
       const rows = await db
@@ -135,7 +160,7 @@ export function bulkSendJobsRepository(db: Kysely<Database>) {
 }
 
 /** One user's bulk send jobs (群发助手); every query is scoped to `userId`. */
-export function bulkSendsRepository(db: Kysely<Database>, userId: string) {
+export function bulkSendsRepository(db: Kysely<Database>, kind: DatabaseKind, userId: string) {
   const own = () => db.selectFrom('bulk_sends').where('user_id', '=', userId);
   const counts = (eb: ExpressionBuilder<Database, 'bulk_sends'>) => {
     const counted = (status: readonly BulkRecipientStatus[]) =>
@@ -151,13 +176,31 @@ export function bulkSendsRepository(db: Kysely<Database>, userId: string) {
   };
 
   return {
-    /** Stores a running job with every recipient queued. */
+    /**
+     * Stores a running job with every recipient queued, within the user's caps: refused (QUOTA_EXCEEDED) while
+     * `caps.running` jobs are sending; past `caps.stored` jobs the oldest finished ones are deleted to make room.
+     */
     async insert(
       id: string,
       job: { target: BulkSendTarget; messages: MessageItem[]; groups: BulkRecipientRef[] },
       now: number,
+      caps: { running: number; stored: number } = { running: BULK_SEND_RUNNING_MAX, stored: BULK_SEND_STORED_MAX },
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await lockUserJobs(trx, kind, userId);
+        const held = await trx
+          .selectFrom('bulk_sends')
+          .select(['id', 'status'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        const running = held.filter((j) => j.status === BulkSendStatus.RUNNING).length;
+        if (running >= caps.running) throw new AppError(ErrorCode.QUOTA_EXCEEDED, BULK_SEND_MESSAGES.tooManyRunning);
+        const finished = held.filter((j) => j.status !== BulkSendStatus.RUNNING).map((j) => j.id);
+        const oldest = finished.slice(Math.max(0, caps.stored - 1 - running));
+        // Recipients go with their job (on delete cascade).
+        if (oldest.length > 0) await trx.deleteFrom('bulk_sends').where('id', 'in', oldest).execute();
         await trx
           .insertInto('bulk_sends')
           .values({

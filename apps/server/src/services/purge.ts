@@ -1,5 +1,7 @@
+import { BULK_SEND_RETENTION_DAYS } from '@weassit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { bulkSendJobsRepository } from '../repositories/bulk-sends.ts';
 import { loginThrottlesRepository } from '../repositories/login-throttles.ts';
 import { oneTimeTokensRepository } from '../repositories/one-time-tokens.ts';
 import { qrLoginsRepository } from '../repositories/qr-logins.ts';
@@ -12,6 +14,8 @@ import { sessionsRepository } from '../repositories/sessions.ts';
  */
 export const PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How often the server purges (plugins/purge.ts). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -21,12 +25,14 @@ export interface PurgeCounts {
   sessions: number;
   oneTimeTokens: number;
   loginThrottles: number;
+  bulkSends: number;
 }
 
 /**
  * Deletes the rows nothing reads any more: rate-limit counters, log-in throttles, scan-to-log-in tickets, sessions
- * and mailed one-time tokens that ended more than PURGE_GRACE_MS before `now`. Without it these tables only grow (every
- * failed log-in and every QR code adds a row). Safe to run from several processes at once.
+ * and mailed one-time tokens that ended more than PURGE_GRACE_MS before `now`, and bulk send jobs that finished
+ * more than BULK_SEND_RETENTION_DAYS before. Without it these tables only grow (every failed log-in, every QR
+ * code and every 群发 adds rows). Safe to run from several processes at once.
  */
 export async function purgeExpiredRows(db: Kysely<Database>, now: number): Promise<PurgeCounts> {
   const before = now - PURGE_GRACE_MS;
@@ -37,5 +43,7 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: number): Promi
     oneTimeTokens: await oneTimeTokensRepository(db).purgeEndedBefore(before),
     // Lock-outs last an hour at most: a pair idle for a day has nothing left to remember.
     loginThrottles: await loginThrottlesRepository(db).purgeIdleBefore(before),
+    // 群发 jobs are kept for the user to look back on, then go with their recipients.
+    bulkSends: await bulkSendJobsRepository(db).purgeFinishedBefore(now - BULK_SEND_RETENTION_DAYS * DAY_MS),
   };
 }
