@@ -9,6 +9,7 @@ import { CALLBACK_TESTS_PER_MINUTE } from '../src/routes/v1/callback-test.ts';
 import { judgeAnswer } from '../src/services/callback-check.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
+import { silentDns, within } from './silent-dns.ts';
 
 interface Received {
   path: string;
@@ -307,5 +308,20 @@ describe('public addresses', () => {
     expect(judgeAnswer('[]').problems).toEqual(['返回内容必须是 JSON 对象：{"code":200,"data":[…]}']);
     expect(judgeAnswer('{"code":"200","data":[]}').problems[0]).toMatch(/^code 应为 200（实际为 "200"）/);
     expect(judgeAnswer('{"code":200,"data":[{"type":2}]}').problems).toEqual(['data 第 1 条消息缺少 url']);
+  });
+});
+
+describe('the callback test’s time bound', () => {
+  it('covers the address lookup: a resolver that never answers ends in a time-out within the bound', async () => {
+    const dns = await silentDns();
+    const { app, user } = await vipApp({ allowPrivate: false, timeoutMs: 500 });
+    const started = performance.now();
+    const res = await within(test(app, user, { url: 'http://callback.weassit-test.example/cb' }), 5_000);
+    const elapsedMs = performance.now() - started;
+    console.log(JSON.stringify({ elapsedMs: Math.round(elapsedMs), queries: dns.queries() }));
+    expect(dns.queries()).toBeGreaterThan(0);
+    expect(res.data.status).toBe(CallbackTestStatus.TIMEOUT);
+    expect(res.msg).toBe('连接超时：回调地址没有在 0.5 秒内返回结果');
+    expect(elapsedMs).toBeLessThan(2_000);
   });
 });

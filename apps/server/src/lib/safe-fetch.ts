@@ -91,8 +91,32 @@ export function requestPinned(
   });
 }
 
-/** Resolves and vets `url`'s host, then calls it once (see the module comment). */
+/**
+ * `work`, or TimeoutError when it has not settled by `deadline` (a `performance.now()` time). The work itself
+ * goes on (a system DNS lookup cannot be cancelled), but the caller no longer waits for it.
+ */
+export function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError()), Math.max(0, deadline - performance.now()));
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** What is left until `deadline` for the next step (at least 1 ms, so a timer still fires). */
+export const timeLeft = (deadline: number) => Math.max(1, deadline - performance.now());
+
+/** Resolves and vets `url`'s host, then calls it once, all within `timeoutMs` (see the module comment). */
 export async function safeFetch(url: URL, options: SafeFetchOptions): Promise<SafeAnswer> {
-  const addresses = await resolvePublicAddresses(url.hostname, options.allowPrivate);
-  return requestPinned(url, addresses, options);
+  const deadline = performance.now() + options.timeoutMs;
+  const addresses = await beforeDeadline(resolvePublicAddresses(url.hostname, options.allowPrivate), deadline);
+  return requestPinned(url, addresses, { ...options, timeoutMs: timeLeft(deadline) });
 }

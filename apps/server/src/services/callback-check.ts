@@ -11,7 +11,14 @@ import {
   resolvePublicAddresses,
   UnresolvedHostError,
 } from '../lib/public-address.ts';
-import { requestPinned, type SafeAnswer, TimeoutError, TooLargeError } from '../lib/safe-fetch.ts';
+import {
+  beforeDeadline,
+  requestPinned,
+  type SafeAnswer,
+  TimeoutError,
+  TooLargeError,
+  timeLeft,
+} from '../lib/safe-fetch.ts';
 
 export interface CallbackCheckOptions {
   /**
@@ -19,7 +26,7 @@ export interface CallbackCheckOptions {
    * called. Off in production: a user's address must not reach what only the server can reach.
    */
   allowPrivate: boolean;
-  /** The whole call (connect, answer and body) gives up after this long, whatever the rule's own time-out. */
+  /** The whole call (lookup, connect, answer and body) gives up after this long, whatever the rule's own time-out. */
   timeoutMs: number;
   /** Largest answer read. */
   maxBytes?: number;
@@ -137,11 +144,19 @@ export async function checkCallback(
     elapsedMs: Math.round(performance.now() - started),
   });
 
+  // One deadline for the lookup, the connection and the answer.
+  const deadline = performance.now() + timeoutMs;
+  const timedOut = () => {
+    const seconds = Math.round(timeoutMs / 100) / 10;
+    return done({ status: CallbackTestStatus.TIMEOUT, message: `连接超时：回调地址没有在 ${seconds} 秒内返回结果` });
+  };
+
   const url = new URL(input.url);
   let addresses: ResolvedAddress[];
   try {
-    addresses = await resolvePublicAddresses(url.hostname, options.allowPrivate);
+    addresses = await beforeDeadline(resolvePublicAddresses(url.hostname, options.allowPrivate), deadline);
   } catch (error) {
+    if (error instanceof TimeoutError) return timedOut();
     if (error instanceof BlockedAddressError) {
       return done({
         status: CallbackTestStatus.BLOCKED,
@@ -171,14 +186,11 @@ export async function checkCallback(
         'x-weassit-callback-test': '1',
       },
       body: payload,
-      timeoutMs,
+      timeoutMs: timeLeft(deadline),
       maxBytes,
     });
   } catch (error) {
-    if (error instanceof TimeoutError) {
-      const seconds = Math.round(timeoutMs / 100) / 10;
-      return done({ status: CallbackTestStatus.TIMEOUT, message: `连接超时：回调地址没有在 ${seconds} 秒内返回结果` });
-    }
+    if (error instanceof TimeoutError) return timedOut();
     if (error instanceof TooLargeError) {
       return done({
         status: CallbackTestStatus.TOO_LARGE,
