@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       OSS_TEST_ENDPOINT: oss.url,
       // 回调事件's 测试 calls the tests' local receivers (127.0.0.1), which production refuses.
       CALLBACK_ALLOW_PRIVATE: '1',
+      // RSS推送's 测试订阅 reads the tests' local feed (127.0.0.1), likewise.
+      RSS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -84,6 +84,7 @@ const envSchema = z.object({
   MESSAGE_HISTORY_WRITES_PER_MINUTE: count(1, 1_000_000, MESSAGE_HISTORY_DEFAULTS.writesPerMinute),
   OSS_TEST_ENDPOINT: optionalUrl(['http://', 'https://']),
   CALLBACK_ALLOW_PRIVATE: z.enum(['', '0', '1']).default('0'),
+  RSS_ALLOW_PRIVATE: z.enum(['', '0', '1']).default('0'),
 });
 
 export interface Config {
@@ -151,6 +152,12 @@ export interface Config {
    * own network only; leave it unset on a server others use.
    */
   callbackCheck: { allowPrivate: boolean; timeoutMs: number };
+  /**
+   * The RSS推送 测试订阅 fetch (services/rss-check.ts), with the callback test's protections. `allowPrivate`
+   * (RSS_ALLOW_PRIVATE=1) lets it fetch feeds on private, loopback and link-local addresses, apart from
+   * CALLBACK_ALLOW_PRIVATE: opening one test must not open the other.
+   */
+  rssCheck: { allowPrivate: boolean; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -240,5 +247,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ossCheck: { endpoint: e.OSS_TEST_ENDPOINT, timeoutMs: 8_000 },
     callbackCheck: { allowPrivate: e.CALLBACK_ALLOW_PRIVATE === '1', timeoutMs: 8_000 },
+    rssCheck: { allowPrivate: e.RSS_ALLOW_PRIVATE === '1', timeoutMs: 8_000 },
   };
 }

@@ -1,13 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, RSS_MESSAGES, type RssFeed, RssTestStatus, VIP_REQUIRED_MESSAGE } from '@weassit/contract';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  ErrorCode,
+  RSS_MESSAGES,
+  RSS_TEST_MAX_BYTES,
+  type RssFeed,
+  RssTestStatus,
+  VIP_REQUIRED_MESSAGE,
+} from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
-import { parseFeed } from '../src/services/rss-check.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { parseFeed } from '../src/services/rss-parse.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
 import { robotClient, robotKeys, robotSubscriber } from './robot-helper.ts';
+import { silentDns, within } from './silent-dns.ts';
 
 const BASE = '/v1/api/rss';
 
@@ -22,6 +31,16 @@ const ATOM = `<?xml version="1.0" encoding="utf-8"?>
 <entry><title>最新文章</title><link rel="self" href="https://blog.example.com/self"/><link href="https://blog.example.com/new"/><updated>2026-11-24T08:00:00Z</updated></entry>
 <entry><title>旧文章</title><link href="https://blog.example.com/old"/></entry>
 </feed>`;
+
+/**
+ * A feed just under the test's 2 MB read limit, made of the smallest elements and attributes: the most parsing
+ * work per byte (about 1.8 s of synchronous parsing on the old code).
+ */
+const WORST_FEED = (() => {
+  const head = '<rss><channel><title>最坏的频道</title><item><title>第一条</title><link>https://e.com/1</link></item>';
+  const item = '<item><a b="1" c="2"/><d/><e/><f/><g/></item>';
+  return `${head}${item.repeat(Math.floor((RSS_TEST_MAX_BYTES - 1024) / item.length))}</channel></rss>`;
+})();
 
 /** A local feed server: each path answers its own way; every request it gets is kept. */
 async function startFeeds() {
@@ -50,6 +69,8 @@ async function startFeeds() {
         return res.end();
       case '/big':
         return send(200, 'application/rss+xml', `<rss>${'x'.repeat(3 * 1024 * 1024)}</rss>`);
+      case '/worst.xml':
+        return send(200, 'application/rss+xml', WORST_FEED);
       case '/hang':
         return;
       default:
@@ -111,8 +132,8 @@ async function vipUser(app: FastifyInstance) {
   return { user, api: consoleClient(app, user), robot: robotClient(app, await robotKeys(app, user)) };
 }
 
-const allowPrivate = (extra: Partial<Config['callbackCheck']> = {}) => ({
-  callbackCheck: { allowPrivate: true, timeoutMs: 8_000, ...extra },
+const allowPrivate = (extra: Partial<Config['rssCheck']> = {}) => ({
+  rssCheck: { allowPrivate: true, timeoutMs: 8_000, ...extra },
 });
 
 describe('RSS feeds in the console', () => {
@@ -480,5 +501,82 @@ describe('parseFeed', () => {
       <rss><channel><title>&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;</title></channel></rss>`;
     const parsed = parseFeed(laughs);
     expect((parsed?.title ?? '').length).toBeLessThan(200_000);
+  });
+});
+
+describe('the RSS test under load and its bounds', () => {
+  let feeds: Awaited<ReturnType<typeof startFeeds>>;
+  beforeAll(async () => {
+    feeds = await startFeeds();
+  });
+  afterAll(() => feeds.close());
+
+  it('parses the costliest 2 MB feed without holding another tenant’s requests', async () => {
+    const app = await build(allowPrivate());
+    const { api } = await vipUser(app);
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    let done = false;
+    let victimCalls = 0;
+    histogram.enable();
+    const victim = (async () => {
+      while (!done) {
+        expect((await app.inject({ method: 'GET', url: '/v1/api/health' })).statusCode).toBe(200);
+        victimCalls += 1;
+        // Its next request arrives through the event loop, as one over a socket would: an inject loop alone
+        // runs on promise callbacks and would never let the loop turn.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const started = performance.now();
+    let res: Awaited<ReturnType<typeof api.test>>;
+    try {
+      res = await api.test({ rssUrl: feeds.url('/worst.xml') });
+    } finally {
+      done = true;
+    }
+    const wallMs = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    histogram.disable();
+    await victim;
+    const figures = { wallMs: Math.round(wallMs), p99Ms: histogram.percentile(99) / 1e6, maxMs: histogram.max / 1e6 };
+    console.log(JSON.stringify({ ...figures, victimCalls, feedBytes: WORST_FEED.length }));
+    expect(res.data).toMatchObject({
+      status: RssTestStatus.OK,
+      title: '最坏的频道',
+      item: { title: '第一条', link: 'https://e.com/1' },
+    });
+    expect(figures.p99Ms).toBeLessThanOrEqual(100);
+  });
+
+  it('counts the address lookup in its time bound: a resolver that never answers ends in a time-out', async () => {
+    const dns = await silentDns();
+    const app = await build(allowPrivate({ allowPrivate: false, timeoutMs: 500 }));
+    const { api } = await vipUser(app);
+    const started = performance.now();
+    const res = await within(api.test({ rssUrl: 'http://feeds.weassit-test.example/rss.xml' }), 5_000);
+    const elapsedMs = performance.now() - started;
+    console.log(JSON.stringify({ elapsedMs: Math.round(elapsedMs), queries: dns.queries() }));
+    expect(dns.queries()).toBeGreaterThan(0);
+    expect(res.data).toMatchObject({ status: RssTestStatus.TIMEOUT });
+    expect(res.msg).toBe('连接超时：订阅地址没有在 0.5 秒内返回内容');
+    expect(elapsedMs).toBeLessThan(2_000);
+  });
+
+  it('opens private addresses with RSS_ALLOW_PRIVATE only: CALLBACK_ALLOW_PRIVATE leaves the RSS test closed', async () => {
+    expect(loadConfig({}).rssCheck.allowPrivate).toBe(false);
+    expect(loadConfig({ CALLBACK_ALLOW_PRIVATE: '1' }).rssCheck.allowPrivate).toBe(false);
+    expect(loadConfig({ RSS_ALLOW_PRIVATE: '1' }).rssCheck.allowPrivate).toBe(true);
+    expect(loadConfig({ RSS_ALLOW_PRIVATE: '1' }).callbackCheck.allowPrivate).toBe(false);
+    expect(() => loadConfig({ RSS_ALLOW_PRIVATE: 'yes' })).toThrow(/RSS_ALLOW_PRIVATE/);
+
+    const app = await build({
+      callbackCheck: { allowPrivate: true, timeoutMs: 8_000 },
+      ...allowPrivate({ allowPrivate: false }),
+    });
+    const { api } = await vipUser(app);
+    const before = feeds.received.length;
+    const res = await api.test({ rssUrl: feeds.url('/rss.xml') });
+    expect(res.data).toMatchObject({ status: RssTestStatus.BLOCKED });
+    expect(feeds.received.length).toBe(before);
   });
 });

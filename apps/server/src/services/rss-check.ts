@@ -1,103 +1,29 @@
-import { RSS_TEST_MAX_BYTES, type RssTestItem, type RssTestResult, RssTestStatus } from '@weassit/contract';
-import { XMLParser } from 'fast-xml-parser';
+import { ErrorCode, RSS_TEST_MAX_BYTES, type RssTestResult, RssTestStatus } from '@weassit/contract';
+import { LimitFullError } from '../lib/concurrency-limit.ts';
+import { AppError } from '../lib/envelope.ts';
 import { BlockedAddressError, UnresolvedHostError } from '../lib/public-address.ts';
 import { type SafeAnswer, safeFetch, TimeoutError, TooLargeError } from '../lib/safe-fetch.ts';
+import { WorkerPool, WorkerTimeoutError } from '../lib/worker-pool.ts';
+import type { ParsedFeed } from './rss-parse.ts';
 
 export interface RssCheckOptions {
-  /** As the callback test's (CALLBACK_ALLOW_PRIVATE=1): private addresses may be fetched. */
+  /** RSS_ALLOW_PRIVATE=1 (tests, self-hosting): private, loopback and link-local addresses may be fetched. */
   allowPrivate: boolean;
   timeoutMs: number;
   maxBytes?: number;
 }
 
-/** A feed as read from its document: its title and its items, first (newest) first. */
-export interface ParsedFeed {
-  title: string;
-  items: RssTestItem[];
-}
+/** Parsing the document (in a worker) stops after this long, whatever is left of the fetch's time. */
+const PARSE_TIMEOUT_MS = 5_000;
+
+/**
+ * Feeds are parsed in worker threads (rss-parse.worker.ts): a large or crafted 2 MB document costs seconds of
+ * synchronous parsing, which on the event loop would stall every other user. Two at once, a few waiting,
+ * others told to retry.
+ */
+const parsers = new WorkerPool<string, ParsedFeed | null>(new URL('./rss-parse.worker.ts', import.meta.url), 2, 8);
 
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  // A feed's DOCTYPE may declare entities: expanding them is bounded (no "billion laughs").
-  processEntities: {
-    enabled: true,
-    maxEntitySize: 1000,
-    maxEntityCount: 20,
-    maxTotalExpansions: 1000,
-    maxExpandedLength: 100_000,
-  },
-  isArray: (name) => name === 'item' || name === 'entry' || name === 'link',
-});
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The text of an element: a plain value, or an element with attributes and `#text`. */
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return textOf(value[0]);
-  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
-  if (isNode(value)) return textOf(value['#text'] ?? '');
-  return '';
-}
-
-/** An Atom entry's link: the `alternate` one (or the first), by its href. */
-function atomLink(links: unknown): string {
-  const list = Array.isArray(links) ? links : [];
-  const pick = list.find((l) => isNode(l) && (l['@_rel'] === undefined || l['@_rel'] === 'alternate')) ?? list[0];
-  return isNode(pick) ? String(pick['@_href'] ?? textOf(pick)).trim() : textOf(pick);
-}
-
-function rssItem(item: unknown): RssTestItem {
-  const node = isNode(item) ? item : {};
-  return {
-    title: textOf(node.title),
-    link: textOf(node.link) || textOf(node.guid),
-    date: textOf(node.pubDate) || textOf(node['dc:date']),
-  };
-}
-
-function atomEntry(entry: unknown): RssTestItem {
-  const node = isNode(entry) ? entry : {};
-  return {
-    title: textOf(node.title),
-    link: atomLink(node.link),
-    date: textOf(node.updated) || textOf(node.published),
-  };
-}
-
-/** Reads an RSS 2.0, RSS 1.0 (RDF) or Atom document; undefined when it is none of those (or not XML). */
-export function parseFeed(body: string): ParsedFeed | undefined {
-  let doc: unknown;
-  try {
-    doc = parser.parse(body, true);
-  } catch {
-    return undefined;
-  }
-  if (!isNode(doc)) return undefined;
-  const rss = doc.rss;
-  if (isNode(rss) && isNode(rss.channel)) {
-    const channel = rss.channel;
-    const items = Array.isArray(channel.item) ? channel.item : [];
-    return { title: textOf(channel.title), items: items.map(rssItem) };
-  }
-  const rdf = doc['rdf:RDF'];
-  if (isNode(rdf) && isNode(rdf.channel)) {
-    const items = Array.isArray(rdf.item) ? rdf.item : [];
-    return { title: textOf(rdf.channel.title), items: items.map(rssItem) };
-  }
-  const feed = doc.feed;
-  if (isNode(feed)) {
-    const entries = Array.isArray(feed.entry) ? feed.entry : [];
-    return { title: textOf(feed.title), items: entries.map(atomEntry) };
-  }
-  return undefined;
-}
 
 /**
  * Fetches a feed once from the server, with the callback test's protections (public addresses only unless
@@ -157,7 +83,18 @@ export async function checkFeed(rssUrl: string, options: RssCheckOptions): Promi
   if (status !== 200) {
     return { status: RssTestStatus.HTTP_ERROR, message: `订阅地址返回 HTTP ${status}`, httpStatus: status };
   }
-  const feed = parseFeed(body);
+  let feed: ParsedFeed | null;
+  try {
+    feed = await parsers.run(body, PARSE_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof LimitFullError) throw new AppError(ErrorCode.RATE_LIMITED, '服务器正忙，请稍后再试', 429);
+    if (!(error instanceof WorkerTimeoutError)) throw error;
+    return {
+      status: RssTestStatus.TOO_LARGE,
+      message: `订阅内容过于复杂，${PARSE_TIMEOUT_MS / 1000} 秒内没有读完`,
+      httpStatus: status,
+    };
+  }
   if (!feed) {
     return {
       status: RssTestStatus.NOT_A_FEED,

@@ -71,7 +71,7 @@ export async function rssRoutes(app: FastifyInstance, options: { config: Config 
     if (!URL.canParse(rssUrl)) throw new AppError(ErrorCode.INVALID_PARAMETER, `${RSS_MESSAGES.urlInvalid}（rssUrl）`);
     const hits = await rateLimitsRepository(app.db.kysely).hit(`rss-test:${request.userId}`, 60_000, Date.now());
     if (hits > RSS_TESTS_PER_MINUTE) throw new AppError(ErrorCode.RATE_LIMITED, '测试过于频繁，请一分钟后再试', 429);
-    const result = await checkFeed(rssUrl, options.config.callbackCheck);
+    const result = await checkFeed(rssUrl, options.config.rssCheck);
     request.log.info({ status: result.status, httpStatus: result.httpStatus }, 'rss test');
     return ok(result, result.message);
   });
