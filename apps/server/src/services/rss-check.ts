@@ -14,7 +14,7 @@ export interface RssCheckOptions {
 }
 
 /** Parsing the document (in a worker) stops after this long, whatever is left of the fetch's time. */
-const PARSE_TIMEOUT_MS = 5_000;
+const PARSE_TIMEOUT_MS = 10_000;
 
 /**
  * Feeds are parsed in worker threads (rss-parse.worker.ts): a large or crafted 2 MB document costs seconds of
