@@ -1,4 +1,10 @@
-import { CUSTOM_GPT_CHAT_ROUTE, materialSchema, RSS_FEEDS_MAX } from '@weassit/contract';
+import {
+  CUSTOM_GPT_CHAT_ROUTE,
+  MESSAGE_CONTENT_CUT_MARK,
+  MESSAGE_CONTENT_STORED_MAX,
+  materialSchema,
+  RSS_FEEDS_MAX,
+} from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
@@ -181,7 +187,9 @@ export async function seedAttacker(app: FastifyInstance, feedUrl: string): Promi
   for (let i = 0; i < SIZES.answeredPairs; i++) rows.push(message(i, true, `别处${i}`, '30001@chatroom'));
   for (let i = 0; i < SIZES.answeredPairs; i++)
     rows.push(message(i, false, long(`第${i}条：请问今天的安排是什么？`, 300, '问')));
-  for (let i = 0; i < SIZES.longMessages; i++) rows.push(message(i, false, WORST_CONTENT));
+  // The longest message as the server stores it (cut to MESSAGE_CONTENT_STORED_MAX, marked).
+  const longest = `${WORST_CONTENT.slice(0, MESSAGE_CONTENT_STORED_MAX)}${MESSAGE_CONTENT_CUT_MARK}`;
+  for (let i = 0; i < SIZES.longMessages; i++) rows.push(message(i, false, longest));
   rows.push(message(0, true, '好的'));
   await insertRows(app, 'message_records', rows);
 

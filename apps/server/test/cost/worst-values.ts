@@ -30,7 +30,7 @@ export const SIZES = {
   batchTasks: 10,
   /** Texts the robot answered, and its own messages elsewhere, all at one instant (the answered query's worst case). */
   answeredPairs: 2_500,
-  /** Messages at the longest content, made of one repeated character (the search's worst case). */
+  /** Messages at the longest stored content, made of one repeated character (the search's worst case). */
   longMessages: 12,
   /** Reply rules × keywords of the robot config, each keyword at the longest length. */
   replyRules: 23,
