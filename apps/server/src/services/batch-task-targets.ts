@@ -25,16 +25,16 @@ export async function withTargetIds(tasks: readonly RobotBatchTask[], chats: Rob
   let roomIds: Promise<(name: string) => string | undefined> | undefined;
   let friendIds: Promise<(name: string) => string | undefined> | undefined;
   const roomIdOf = () => {
-    roomIds ??= chats.rooms().then((rooms) => {
-      const byTopic = firstBy(rooms, (r) => r.topic);
+    roomIds ??= chats.rooms().then(async (rooms) => {
+      const byTopic = await firstBy(rooms, (r) => r.topic);
       return (name) => byTopic.get(name)?.wxid;
     });
     return roomIds;
   };
   const friendIdOf = () => {
-    friendIds ??= chats.friends().then((friends) => {
-      const byName = firstBy(friends, (f) => f.name);
-      const byAlias = firstBy(friends, (f) => f.alias);
+    friendIds ??= chats.friends().then(async (friends) => {
+      const byName = await firstBy(friends, (f) => f.name);
+      const byAlias = await firstBy(friends, (f) => f.alias);
       return (name) => (byName.get(name) ?? byAlias.get(name))?.wxid;
     });
     return friendIds;
@@ -63,12 +63,17 @@ export async function withTargetIds(tasks: readonly RobotBatchTask[], chats: Rob
   return out;
 }
 
-/** The first item of each key, as `Array.find` by that key would pick it. */
-function firstBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
+/** The first item of each key, as `Array.find` by that key would pick it (tens of thousands: in slices). */
+async function firstBy<T>(items: readonly T[], key: (item: T) => string): Promise<Map<string, T>> {
   const map = new Map<string, T>();
+  let sliceStart = performance.now();
   for (const item of items) {
     const k = key(item);
     if (!map.has(k)) map.set(k, item);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
   }
   return map;
 }
