@@ -24,34 +24,10 @@ import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
 import { P99_BOUND_MS, underLoad } from './history-load.ts';
+import { pluginBody, seedRows } from './message-fixtures.ts';
 
 const BASE = '/v1/api/message_history';
 const PUBLIC_URL = 'https://weassit.example.com';
-
-/** A message as the robot plugin's 消息回调 posts it (handlers/on-callback-message.js). */
-function pluginBody(
-  message: Record<string, unknown> = {},
-  robotInfo: unknown = { wxid: 'wxid_robot', name: '小秘书' },
-) {
-  return {
-    robotInfo,
-    message: {
-      conversionId: '20001@chatroom',
-      conversionName: '产品讨论群',
-      isRoom: true,
-      chatName: '张三',
-      chatId: 'wxid_zhangsan',
-      chatAlias: '老张',
-      chatUserWeixin: 'zhangsan88',
-      isMyself: false,
-      isMention: false,
-      time: 1_764_000_000,
-      type: '文字',
-      content: '明天下午开产品评审会',
-      ...message,
-    },
-  };
-}
 
 type Answer = { code: number; msg: string; data: unknown };
 
@@ -537,37 +513,19 @@ describe('message history limits', () => {
   });
 });
 
-/** Rows written straight to the table (as rows stored before any cap, and far faster than the ingest URL). */
-async function seedRows(app: FastifyInstance, userId: string, count: number, content: (i: number) => string) {
-  for (let i = 0; i < count; i += 50) {
-    const rows = Array.from({ length: Math.min(50, count - i) }, (_, j) => ({
-      user_id: userId,
-      robot_wxid: 'wxid_robot',
-      conversation_id: '20001@chatroom',
-      conversation_name: '产品讨论群',
-      is_room: 1,
-      sender_id: 'wxid_zhangsan',
-      sender_name: '张三',
-      sender_alias: '',
-      sender_weixin: '',
-      is_myself: 0,
-      is_mention: 0,
-      type: '文字',
-      sent_at: 1_764_000_000_000 + (i + j) * 1000,
-      content: content(i + j),
-      url: '',
-      media_info: null,
-      created_at: Date.now(),
-    }));
-    await app.db.kysely.insertInto('message_records').values(rows).execute();
-  }
-}
+/** `count` texts of 张三 one second apart, written straight to the table; `content(i)` is the i-th text. */
+const numberedRows = (count: number, content: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => ({ sent_at: 1_764_000_000_000 + i * 1000, content: content(i) }));
 
 describe('message history under load', () => {
   it('searches a repetitive phrase over long messages off the event loop', async () => {
     const { app, alice } = await setup();
     const long = 60;
-    await seedRows(app, alice.userId, long, (i) => `${'a'.repeat(29_990)}${i}`);
+    await seedRows(
+      app,
+      alice.userId,
+      numberedRows(long, (i) => `${'a'.repeat(29_990)}${i}`),
+    );
     const word = 'a'.repeat(MESSAGE_SEARCH_MAX);
     const figures = await underLoad(
       app,
@@ -594,8 +552,16 @@ describe('message history under load', () => {
     const { app, alice } = await setup();
     const long = 60;
     // Long runs of 'a' that never reach 64: the trigram 'aaa' is everywhere, the phrase nowhere.
-    await seedRows(app, alice.userId, long, (i) => `${`${'a'.repeat(60)}b`.repeat(500).slice(0, 29_990)}${i}`);
-    await seedRows(app, alice.userId, 1, () => 'a'.repeat(70));
+    await seedRows(
+      app,
+      alice.userId,
+      numberedRows(long, (i) => `${`${'a'.repeat(60)}b`.repeat(500).slice(0, 29_990)}${i}`),
+    );
+    await seedRows(
+      app,
+      alice.userId,
+      numberedRows(1, () => 'a'.repeat(70)),
+    );
     const word = 'a'.repeat(MESSAGE_SEARCH_MAX);
     const figures = await underLoad(app, `export of ${word.length} × 'a' over ${long} texts of 30 000 characters`, () =>
       exportCsv(app, alice, { word }),
@@ -622,7 +588,11 @@ describe('message history under load', () => {
 
   it('stops a search past its time budget with a clear message', async () => {
     const { app, alice } = await setup();
-    await seedRows(app, alice.userId, 300, (i) => `${'评审'.repeat(1000)}${i}`);
+    await seedRows(
+      app,
+      alice.userId,
+      numberedRows(300, (i) => `${'评审'.repeat(1000)}${i}`),
+    );
     // A short word scans the user's rows; a longer one checks each candidate the trigram index finds.
     for (const word of ['不在', '评审评审']) {
       const refused = await listMessages(app, alice.userId, { word }, { current: 1, pageSize: 10 }, 1).catch((e) => e);

@@ -17,6 +17,7 @@ import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
 import { P99_BOUND_MS, underLoad } from './history-load.ts';
+import { seedRows, pluginBody as sharedPluginBody } from './message-fixtures.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
 const BASE = '/v1/api/message_history';
@@ -25,26 +26,9 @@ const DAY = 24 * HOUR;
 
 type Answer = { code: number; msg: string; data: unknown };
 
-/** A message as the plugin's 消息回调 posts it (see message-history.test.ts). */
-function pluginBody(message: Record<string, unknown>) {
-  return {
-    robotInfo: { wxid: 'wxid_robot', name: '小秘书' },
-    message: {
-      conversionId: '20001@chatroom',
-      conversionName: '产品讨论群',
-      isRoom: true,
-      chatName: '张三',
-      chatId: 'wxid_zhangsan',
-      chatAlias: '',
-      chatUserWeixin: '',
-      isMyself: false,
-      isMention: false,
-      type: '文字',
-      content: '你好',
-      ...message,
-    },
-  };
-}
+/** A message as the plugin's 消息回调 posts it: 张三's '你好' (no alias or weixin id) but for what `message` sets. */
+const pluginBody = (message: Record<string, unknown>) =>
+  sharedPluginBody({ chatAlias: '', chatUserWeixin: '', content: '你好', ...message });
 
 /** The robot's own message: in a private chat the plugin names the robot itself as the conversation. */
 const own = (time: number, room?: { id: string; name: string }) =>
@@ -230,34 +214,6 @@ describe('message stats', () => {
     expect(anonymous.json()).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
   });
 });
-
-/** Rows written straight to the table (as rows stored before any cap, and far faster than the ingest URL). */
-async function seedRows(app: FastifyInstance, userId: string, rows: readonly Record<string, unknown>[]) {
-  const base = {
-    user_id: userId,
-    robot_wxid: 'wxid_robot',
-    conversation_id: '20001@chatroom',
-    conversation_name: '产品讨论群',
-    is_room: 1,
-    sender_id: 'wxid_zhangsan',
-    sender_name: '张三',
-    sender_alias: '',
-    sender_weixin: '',
-    is_myself: 0,
-    is_mention: 0,
-    type: '文字',
-    content: '你好',
-    url: '',
-    media_info: null,
-    created_at: Date.now(),
-  };
-  for (let i = 0; i < rows.length; i += 200) {
-    await app.db.kysely
-      .insertInto('message_records')
-      .values(rows.slice(i, i + 200).map((r) => ({ ...base, sent_at: 0, ...r })))
-      .execute();
-  }
-}
 
 describe('message stats under load', () => {
   it('counts answers at the same time and at the window’s end, never from another group', async () => {
