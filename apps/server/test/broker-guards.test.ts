@@ -1,121 +1,32 @@
 import { once } from 'node:events';
-import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../src/config.ts';
 import { addressKey } from '../src/mqtt/connection-limits.ts';
 import { EmbeddedBroker } from '../src/mqtt/embedded.ts';
-import { signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { signupAndLogin } from './accounts-helper.ts';
 import { build } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import {
+  connackCode,
+  connectOnLoopback,
+  listenWithBroker,
+  mqttConfig,
+  onLoopback,
+  until,
+} from './key-rotation-helper.ts';
+import { connectPacket, rawConnack, rawSocket, remainingLength } from './raw-mqtt.ts';
 
 /** A server listening on loopback with its embedded broker on a free port. */
 async function listening(limits: Partial<Config['mqttLimits']> = {}) {
-  const app = await build({
-    host: '127.0.0.1',
-    mqtt: { port: 0, url: undefined, publicUrl: undefined },
-    mqttLimits: { ...loadConfig({}).mqttLimits, ...limits },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const mqttPort = (await app.listenBroker()) ?? 0;
+  const app = await build({ ...onLoopback, mqttLimits: { ...loadConfig({}).mqttLimits, ...limits } });
+  const mqttPort = await listenWithBroker(app);
   const address = app.server.address();
   return { app, mqttPort, httpPort: typeof address === 'object' && address ? address.port : 0 };
-}
-
-interface MqttConfig {
-  username: string;
-  password: string;
-  clientId: string;
-}
-
-async function mqttConfig(app: FastifyInstance, user: TestUser): Promise<MqttConfig> {
-  return (await robotClient(app, await robotKeys(app, user)).get('/ws/mqtt/config')).body.data as MqttConfig;
-}
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** The CONNACK return code a connection attempt gets (0 = accepted; the client is closed afterwards). */
-async function connackCode(url: string, options: mqtt.IClientOptions): Promise<number> {
-  try {
-    const client = await mqtt.connectAsync(url, { protocolVersion: 4, reconnectPeriod: 0, ...options });
-    await client.endAsync(true);
-    return 0;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'number') return code;
-    throw error;
-  }
-}
-
-/** MQTT's variable-length "remaining length" encoding. */
-function remainingLength(length: number): Buffer {
-  const bytes: number[] = [];
-  let left = length;
-  do {
-    let byte = left % 128;
-    left = Math.floor(left / 128);
-    if (left > 0) byte |= 0x80;
-    bytes.push(byte);
-  } while (left > 0);
-  return Buffer.from(bytes);
-}
-
-/** A raw TCP connection that records when the server closes it. */
-async function rawSocket(port: number, localAddress = '127.0.0.1') {
-  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
-  onTestFinished(() => {
-    socket.destroy();
-  });
-  const state = { closed: false };
-  socket.on('close', () => {
-    state.closed = true;
-  });
-  // Writes to a connection the server has dropped fail with EPIPE/ECONNRESET: that is the expected outcome.
-  socket.on('error', () => undefined);
-  await once(socket, 'connect');
-  return { socket, state };
-}
-
-/** A minimal MQTT 3.1.1 CONNECT with user name and password (clean session). */
-function connectPacket(clientId: string, username: string, password: string): Buffer {
-  const text = (value: string) => {
-    const bytes = Buffer.from(value);
-    return Buffer.concat([Buffer.from([bytes.length >> 8, bytes.length & 0xff]), bytes]);
-  };
-  const body = Buffer.concat([
-    text('MQTT'),
-    Buffer.from([4, 0xc2, 0, 60]),
-    text(clientId),
-    text(username),
-    text(password),
-  ]);
-  return Buffer.concat([Buffer.from([0x10]), remainingLength(body.length), body]);
-}
-
-/** Sends a CONNECT on a raw socket and reads the CONNACK's return code (undefined if the socket closes). */
-async function rawConnack(socket: net.Socket, packet: Buffer): Promise<number | undefined> {
-  const answer = new Promise<number | undefined>((resolve) => {
-    socket.once('data', (data: Buffer) => resolve(data[0] === 0x20 ? data[3] : undefined));
-    socket.once('close', () => resolve(undefined));
-  });
-  socket.write(packet);
-  return answer;
 }
 
 describe('client ids on the embedded broker', () => {
   it('refuses another user’s client id, and the robot using it stays connected', async () => {
     const { app, mqttPort } = await listening();
-    const url = `mqtt://127.0.0.1:${mqttPort}`;
     const victim = await signupAndLogin(app);
     const attacker = await signupAndLogin(app);
     const victimConfig = await mqttConfig(app, victim);
@@ -124,12 +35,10 @@ describe('client ids on the embedded broker', () => {
 
     // The victim's robot, connected as the plugin does: its client id plus a number.
     const victimClientId = `${victimConfig.clientId}4711`;
-    const robot = await mqtt.connectAsync(url, {
+    const robot = await connectOnLoopback(mqttPort, {
       username: victimConfig.username,
       password: victimConfig.password,
       clientId: victimClientId,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
     });
     onTestFinished(() => robot.endAsync(true));
     let robotClosed = false;
@@ -142,10 +51,10 @@ describe('client ids on the embedded broker', () => {
 
     // The attacker logs in with its own valid credentials under the victim's client id: identifier rejected.
     const attackerLogin = { username: attackerConfig.username, password: attackerConfig.password };
-    expect(await connackCode(url, { ...attackerLogin, clientId: victimClientId })).toBe(2);
+    expect(await connackCode(mqttPort, { ...attackerLogin, clientId: victimClientId })).toBe(2);
     // Nor any id outside its own prefix, nor an empty one (which the broker would fill in).
     for (const clientId of ['mqttjs_1234', `${attackerConfig.clientId}x`, `weassit-${victim.userId}-1`]) {
-      expect(await connackCode(url, { ...attackerLogin, clientId })).toBe(2);
+      expect(await connackCode(mqttPort, { ...attackerLogin, clientId })).toBe(2);
     }
     const empty = await rawSocket(mqttPort);
     expect(await rawConnack(empty.socket, connectPacket('', attackerConfig.username, attackerConfig.password))).toBe(2);
@@ -156,12 +65,12 @@ describe('client ids on the embedded broker', () => {
       name: '张三',
       message: { type: 1, content: '在' },
     });
-    expect(await until(() => received[0])).toMatchObject({ message: { content: '在' } });
+    expect(await until('the command', () => received[0])).toMatchObject({ message: { content: '在' } });
     expect(robotClosed).toBe(false);
     expect(app.bus.robotConnected(victim.userId)).toBe(true);
 
     // Under its own prefix the attacker's robot connects as usual.
-    expect(await connackCode(url, { ...attackerLogin, clientId: `${attackerConfig.clientId}4711` })).toBe(0);
+    expect(await connackCode(mqttPort, { ...attackerLogin, clientId: `${attackerConfig.clientId}4711` })).toBe(0);
   });
 });
 
@@ -184,7 +93,7 @@ describe('broker limits before login', () => {
         });
       }
     }
-    await until(() => (state.closed ? true : undefined), 2000);
+    await until('the server to hang up', () => (state.closed ? true : undefined), 2000);
     // Only what was in flight when the server hung up got out: nowhere near the announced size.
     expect(sent).toBeLessThan(announced / 4);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(announced / 4);
@@ -215,7 +124,7 @@ describe('broker limits before login', () => {
     const { mqttPort } = await listening({ connectTimeoutMs: 200 });
     const { state } = await rawSocket(mqttPort);
     // Without the time-out the broker would wait 30 s (aedes's default) for the CONNECT.
-    await until(() => (state.closed ? true : undefined), 3000);
+    await until('the connect time-out', () => (state.closed ? true : undefined), 3000);
   });
 
   it('caps connections per client address and in total, and frees the slot when one closes', async () => {
@@ -230,17 +139,17 @@ describe('broker limits before login', () => {
     expect(await rawConnack(second.socket, login(2))).toBe(0);
     // A third from the same address is dropped without an answer.
     const third = await rawSocket(mqttPort, '127.0.0.1');
-    await until(() => (third.state.closed ? true : undefined));
+    await until('the third connection to close', () => (third.state.closed ? true : undefined));
     // Another address still gets in, up to the total.
     const elsewhere = await rawSocket(mqttPort, '127.0.0.2');
     expect(await rawConnack(elsewhere.socket, login(3))).toBe(0);
     const overTotal = await rawSocket(mqttPort, '127.0.0.3');
-    await until(() => (overTotal.state.closed ? true : undefined));
+    await until('the connection over the total to close', () => (overTotal.state.closed ? true : undefined));
 
     // Once a connection closes its slot is free again.
     first.socket.destroy();
     let again: Awaited<ReturnType<typeof rawSocket>> | undefined;
-    await until(async () => {
+    await until('a free slot', async () => {
       const attempt = await rawSocket(mqttPort, '127.0.0.1');
       const code = await rawConnack(attempt.socket, login(4));
       if (code === 0) again = attempt;
@@ -260,7 +169,7 @@ describe('broker limits before login', () => {
     const { app, mqttPort } = await listening();
     const user = await signupAndLogin(app);
     const config = await mqttConfig(app, user);
-    const code = await connackCode(`mqtt://127.0.0.1:${mqttPort}`, {
+    const code = await connackCode(mqttPort, {
       username: config.username,
       password: config.password,
       clientId: `${config.clientId}1`,
@@ -283,12 +192,10 @@ describe('broker limits before login', () => {
     const port = await broker.listen('127.0.0.1', 0);
     for (const keepalive of [0, 3600]) {
       // A client that never pings (keepalive 0), or would ping after an hour.
-      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+      const client = await connectOnLoopback(port, {
         username: 'u',
         password: 'p',
         clientId: `weassit-abcdef0123456789-${keepalive}`,
-        protocolVersion: 4,
-        reconnectPeriod: 0,
         keepalive,
       });
       onTestFinished(() => client.endAsync(true));
@@ -297,7 +204,7 @@ describe('broker limits before login', () => {
         closed = true;
       });
       // The broker ends it after 1.5 × the capped keep-alive of 1 s.
-      await until(() => (closed ? true : undefined), 4000);
+      await until('the idle connection to end', () => (closed ? true : undefined), 4000);
     }
   });
 });

@@ -1,10 +1,9 @@
-import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { robotOnlineRepository } from '../src/repositories/robot-online.ts';
 import { onlineByDay } from '../src/services/message-stats.ts';
 import { signupAndLogin } from './accounts-helper.ts';
 import { build } from './helper.ts';
-import { listenWithBroker, mqttLogin, onLoopback } from './key-rotation-helper.ts';
+import { connectOnLoopback, listenWithBroker, mqttLogin, onLoopback, until } from './key-rotation-helper.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -24,16 +23,6 @@ async function periodsOf(app: Awaited<ReturnType<typeof build>>, userId: string)
   }));
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('robot online periods under reconnects', () => {
   it('a reconnect loop over real MQTT keeps one period, open while connected and closed at the end', async () => {
     const app = await build(onLoopback);
@@ -42,11 +31,7 @@ describe('robot online periods under reconnects', () => {
     const login = await mqttLogin(app, user);
     const loops = 40;
     for (let i = 0; i < loops; i++) {
-      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-        ...login,
-        protocolVersion: 4,
-        reconnectPeriod: 0,
-      });
+      const client = await connectOnLoopback(port, login);
       await until('the robot online', async () => (app.bus.robotConnected(user.userId) ? true : undefined));
       await client.endAsync(true);
       await until('the robot offline', async () => (app.bus.robotConnected(user.userId) ? undefined : true));

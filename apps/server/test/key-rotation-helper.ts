@@ -4,6 +4,7 @@ import mqtt from 'mqtt';
 import { expect, onTestFinished } from 'vitest';
 import { robotConfigsRepository } from '../src/repositories/robot-configs.ts';
 import { bearer, makeVip, type TestUser } from './accounts-helper.ts';
+import { pluginBody } from './message-fixtures.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
 /** How long after a rotation the old MQTT session may stay open. */
@@ -17,7 +18,12 @@ export async function listenWithBroker(app: FastifyInstance): Promise<number> {
 
 export const onLoopback = { host: '127.0.0.1', mqtt: { port: 0, url: undefined, publicUrl: undefined } };
 
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000) {
+/** Polls `read` every 10 ms until it returns a value; fails naming `what` after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
@@ -27,24 +33,30 @@ async function until<T>(what: string, read: () => T | undefined | Promise<T | un
   }
 }
 
-/** The user's MQTT login as `GET /ws/mqtt/config` hands it to the robot now. */
-export async function mqttLogin(app: FastifyInstance, user: TestUser) {
-  const config = (await robotClient(app, await robotKeys(app, user)).get('/ws/mqtt/config')).body.data as {
+/** The user's MQTT credentials from `GET /ws/mqtt/config`: `clientId` is the prefix the robot adds a number to. */
+export async function mqttConfig(app: FastifyInstance, user: TestUser) {
+  return (await robotClient(app, await robotKeys(app, user)).get('/ws/mqtt/config')).body.data as {
     username: string;
     password: string;
     clientId: string;
   };
+}
+
+/** The user's MQTT login as `GET /ws/mqtt/config` hands it to the robot now. */
+export async function mqttLogin(app: FastifyInstance, user: TestUser) {
+  const config = await mqttConfig(app, user);
   return { username: config.username, password: config.password, clientId: `${config.clientId}1` };
 }
 
+/** An MQTT 3.1.1 client of the loopback broker on `port`, as the plugin connects (no reconnects). */
+export function connectOnLoopback(port: number, options: mqtt.IClientOptions): Promise<mqtt.MqttClient> {
+  return mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { protocolVersion: 4, reconnectPeriod: 0, ...options });
+}
+
 /** The CONNACK return code of a login (0 = accepted; the client is closed afterwards). */
-export async function connackCode(port: number, login: Awaited<ReturnType<typeof mqttLogin>>): Promise<number> {
+export async function connackCode(port: number, options: mqtt.IClientOptions): Promise<number> {
   try {
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-      ...login,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-    });
+    const client = await connectOnLoopback(port, options);
     await client.endAsync(true);
     return 0;
   } catch (error) {
@@ -69,11 +81,7 @@ export async function keyedRobot(app: FastifyInstance, port: number, user: TestU
   expect(enabled.json()).toMatchObject({ code: 0, msg: MESSAGE_HISTORY_MESSAGES.enabled });
   const link = new URL((enabled.json().data as { url: string }).url);
   const login = await mqttLogin(app, user);
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-    ...login,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-  });
+  const client = await connectOnLoopback(port, login);
   onTestFinished(() => client.endAsync(true));
   client.on('error', () => undefined);
   let closedAt: number | undefined;
@@ -95,25 +103,6 @@ async function openPeriods(app: FastifyInstance, userId: string): Promise<number
   return rows.filter((r) => r.ended_at === null).length;
 }
 
-/** A message as the plugin's 消息回调 posts it. */
-const record = {
-  robotInfo: { wxid: 'wxid_robot', name: '小秘书' },
-  message: {
-    conversionId: 'wxid_a',
-    conversionName: '张三',
-    isRoom: false,
-    chatName: '张三',
-    chatId: 'wxid_a',
-    chatAlias: '老张',
-    chatUserWeixin: 'zhangsan88',
-    isMyself: false,
-    isMention: false,
-    time: 1_764_000_000,
-    type: '文字',
-    content: '在吗',
-  },
-};
-
 /**
  * After a rotation at `rotatedAt`: the old ingest link stops working and the robot's config carries a new link
  * that works; the old MQTT session was closed within the bound and the robot shows offline; the old MQTT
@@ -126,7 +115,7 @@ export async function expectKeyRotated(
   before: Awaited<ReturnType<typeof keyedRobot>>,
   rotatedAt: number,
 ) {
-  const old = await app.inject({ method: 'POST', url: before.linkPath, payload: record });
+  const old = await app.inject({ method: 'POST', url: before.linkPath, payload: pluginBody() });
   expect.soft(old.statusCode, 'the old ingest link').toBe(404);
   expect.soft(old.json()).toMatchObject({ code: ErrorCode.NOT_FOUND, msg: MESSAGE_HISTORY_MESSAGES.linkInvalid });
   const stored = await robotConfigsRepository(app.db.kysely).findByUser(userId);
@@ -136,7 +125,7 @@ export async function expectKeyRotated(
   expect.soft(section?.open).toBe(true);
   const fresh = new URL(section?.customUrl ?? 'http://invalid/');
   expect.soft(`${fresh.pathname}${fresh.search}`, 'the link in the robot config').not.toBe(before.linkPath);
-  const now = await app.inject({ method: 'POST', url: `${fresh.pathname}${fresh.search}`, payload: record });
+  const now = await app.inject({ method: 'POST', url: `${fresh.pathname}${fresh.search}`, payload: pluginBody() });
   expect.soft(now.json(), 'the new ingest link').toMatchObject({ code: 0 });
 
   const closedAt = await until('the old MQTT session to close', () => before.closedAt(), 10_000).catch(() => undefined);

@@ -38,13 +38,9 @@ export function subscribePacket(topic: string): Buffer {
   return Buffer.concat([Buffer.from([0x82]), remainingLength(body.length), body]);
 }
 
-/**
- * A robot that logs in over a raw TCP socket with real credentials, subscribes to its own commands, and then
- * never reads again: what arrives afterwards stays in the kernel's buffers, then in the server's. `closed`
- * turns true when the server hangs up.
- */
-export async function stalledRobot(port: number, login: { clientId: string; username: string; password: string }) {
-  const socket = net.connect({ port, host: '127.0.0.1' });
+/** A raw TCP connection to the broker on loopback that records when the server closes it. */
+export async function rawSocket(port: number, localAddress = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
   onTestFinished(() => {
     socket.destroy();
   });
@@ -52,8 +48,29 @@ export async function stalledRobot(port: number, login: { clientId: string; user
   socket.on('close', () => {
     state.closed = true;
   });
+  // Writes to a connection the server has dropped fail with EPIPE/ECONNRESET: that is the expected outcome.
   socket.on('error', () => undefined);
   await once(socket, 'connect');
+  return { socket, state };
+}
+
+/** Sends a CONNECT on a raw socket and reads the CONNACK's return code (undefined if the socket closes). */
+export async function rawConnack(socket: net.Socket, packet: Buffer): Promise<number | undefined> {
+  const answer = new Promise<number | undefined>((resolve) => {
+    socket.once('data', (data: Buffer) => resolve(data[0] === 0x20 ? data[3] : undefined));
+    socket.once('close', () => resolve(undefined));
+  });
+  socket.write(packet);
+  return answer;
+}
+
+/**
+ * A robot that logs in over a raw TCP socket with real credentials, subscribes to its own commands, and then
+ * never reads again: what arrives afterwards stays in the kernel's buffers, then in the server's. `closed`
+ * turns true when the server hangs up.
+ */
+export async function stalledRobot(port: number, login: { clientId: string; username: string; password: string }) {
+  const { socket, state } = await rawSocket(port);
   let seen = Buffer.alloc(0);
   const collect = (chunk: Buffer) => {
     seen = Buffer.concat([seen, chunk]);
