@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 
 /** Serialising work between two turns of the event loop. */
 const SLICE_MS = 5;
@@ -49,11 +50,14 @@ function* parts(value: unknown): Generator<string> {
   yield JSON.stringify(value) ?? 'null';
 }
 
-async function* pieces(value: unknown): AsyncGenerator<string> {
-  let piece = '';
+/**
+ * Joins `source` (parts) into pieces of PIECE_CHARS, with a turn of the event loop every SLICE_MS; `piece` is text
+ * already taken from `source` (sendJson's first piece).
+ */
+async function* pieces(source: Iterator<string>, piece = ''): AsyncGenerator<string> {
   let sliceStart = performance.now();
-  for (const part of parts(value)) {
-    piece += part;
+  for (let part = source.next(); !part.done; part = source.next()) {
+    piece += part.value;
     if (piece.length >= PIECE_CHARS) {
       yield piece;
       piece = '';
@@ -73,5 +77,31 @@ async function* pieces(value: unknown): AsyncGenerator<string> {
  * undefined and functions are left out of objects and become null in arrays; objects with toJSON use it.
  */
 export function jsonStream(value: unknown): Readable {
-  return Readable.from(pieces(value), { objectMode: false });
+  return Readable.from(pieces(parts(value)), { objectMode: false });
+}
+
+/**
+ * The JSON text of `value` when it is shorter than a piece; otherwise the first piece and the rest to come. A
+ * first piece of a whole slice would be megabytes, and turning that into bytes at once holds the loop again.
+ */
+function firstPiece(value: unknown): { text: string; rest?: Iterator<string> } {
+  const rest = parts(value);
+  let text = '';
+  for (let part = rest.next(); !part.done; part = rest.next()) {
+    text += part.value;
+    if (text.length >= PIECE_CHARS) return { text, rest };
+  }
+  return { text };
+}
+
+/**
+ * Answers `value` as JSON, byte for byte what Fastify's own serialiser sends, for answers that may reach
+ * megabytes (whole lists at the caps): one shorter than a piece (64 K characters) goes whole, as before (with
+ * its length, and compressed only past the threshold); a longer one streams in slices (like jsonStream), so
+ * serialising it never holds the event loop for other users.
+ */
+export function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
+  const { text, rest } = firstPiece(value);
+  reply.type('application/json; charset=utf-8');
+  return reply.send(rest ? Readable.from(pieces(rest, text), { objectMode: false }) : text);
 }

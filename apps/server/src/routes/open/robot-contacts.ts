@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { parse } from '../../lib/validate.ts';
 import { friendsRepository } from '../../repositories/friends.ts';
 import { remindersRepository } from '../../repositories/reminders.ts';
@@ -76,8 +77,12 @@ export async function robotContactRoutes(app: FastifyInstance) {
     return robotOk({ cleared });
   });
 
-  app.get('/task', list, async (request) =>
-    robotOk(await remindersRepository(app.db.kysely, request.userId).listPending(app.quotas.reminders)),
+  // Up to megabytes at the cap: serialised in slices (lib/json-stream.ts).
+  app.get('/task', list, async (request, reply) =>
+    sendJson(
+      reply,
+      robotOk(await remindersRepository(app.db.kysely, request.userId).listPending(app.quotas.reminders)),
+    ),
   );
 
   // The bot schedules from this answer, so it must carry the new id.

@@ -1,8 +1,10 @@
 import { bulkSendSchema, ErrorCode, OPEN_API_PATHS, OPEN_API_RATE_PER_MINUTE, openSendSchema } from '@weassit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { parse } from '../../lib/validate.ts';
 import { auditRepository } from '../../repositories/audit.ts';
+import { FRIEND_LIST_CHUNK_ROWS } from '../../repositories/friend-list.ts';
 import { friendsRepository } from '../../repositories/friends.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
 import { roomsRepository } from '../../repositories/rooms.ts';
@@ -56,8 +58,12 @@ export async function userApiRoutes(app: FastifyInstance) {
     return robotOk({}, '消息发送成功，以手机收到消息为准');
   });
 
-  app.get(OPEN_API_PATHS.friends, list, async (request) =>
-    robotOk(await friendsRepository(app.db.kysely, request.userId).all(app.quotas.friends)),
+  // Megabytes at the cap: serialised in slices (lib/json-stream.ts).
+  app.get(OPEN_API_PATHS.friends, list, async (request, reply) =>
+    sendJson(
+      reply,
+      robotOk(await friendsRepository(app.db.kysely, request.userId).all(app.quotas.friends, FRIEND_LIST_CHUNK_ROWS)),
+    ),
   );
   app.get(OPEN_API_PATHS.rooms, list, async (request) =>
     robotOk(await roomsRepository(app.db.kysely, request.userId).all(app.quotas.rooms)),

@@ -9,8 +9,10 @@ import {
 } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { FRIEND_LIST_CHUNK_ROWS } from '../../repositories/friend-list.ts';
 import { friendsRepository } from '../../repositories/friends.ts';
 import { remindersRepository } from '../../repositories/reminders.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
@@ -36,9 +38,9 @@ export async function contactRoutes(app: FastifyInstance) {
     ok(await roomsRepository(db, request.userId).page(parse(contactPageQuerySchema, request.query))),
   );
   // Whole lists for the target pickers (tens of thousands of entries): only the columns they show, never more
-  // rows than the user's cap, read in chunks.
-  app.get(`${base}/allfriend`, async (request) =>
-    ok(await friendsRepository(db, request.userId).all(app.quotas.friends)),
+  // rows than the user's cap, read in chunks and serialised in slices (megabytes at the cap).
+  app.get(`${base}/allfriend`, async (request, reply) =>
+    sendJson(reply, ok(await friendsRepository(db, request.userId).all(app.quotas.friends, FRIEND_LIST_CHUNK_ROWS))),
   );
   app.get(`${base}/allroom`, async (request) => ok(await roomsRepository(db, request.userId).all(app.quotas.rooms)));
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { gptConfigsRepository } from '../../repositories/gpt-configs.ts';
@@ -27,7 +28,10 @@ export async function gptConfigRoutes(app: FastifyInstance) {
   const tellRobot = (userId: string, payload: Record<string, unknown> = {}) =>
     notifyRobot(app, userId, 'gptconfig', payload);
 
-  app.get(GPT_CONFIG_PATH, async (request) => ok(await configs(request.userId).list(app.quotas.gptConfigs)));
+  // Megabytes at the cap: serialised in slices (lib/json-stream.ts).
+  app.get(GPT_CONFIG_PATH, async (request, reply) =>
+    sendJson(reply, ok(await configs(request.userId).list(app.quotas.gptConfigs))),
+  );
 
   app.post(GPT_CONFIG_PATH, async (request) => {
     const values = configBody(request.body);

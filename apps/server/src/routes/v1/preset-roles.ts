@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presetRolesRepository } from '../../repositories/preset-roles.ts';
@@ -22,7 +23,10 @@ export async function presetRoleRoutes(app: FastifyInstance) {
 
   app.get(base, async (request) => ok(await roles(request.userId).page(parse(pageQuerySchema, request.query))));
 
-  app.get(`${base}/getall`, async (request) => ok(await roles(request.userId).all(app.quotas.presetRoles)));
+  // Megabytes at the cap: serialised in slices (lib/json-stream.ts).
+  app.get(`${base}/getall`, async (request, reply) =>
+    sendJson(reply, ok(await roles(request.userId).all(app.quotas.presetRoles))),
+  );
 
   app.get(`${base}/:id`, async (request) => {
     const { id } = parse(idParams, request.params);
