@@ -2,10 +2,14 @@ import type { Page, PresetRole } from '@weassit/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, PresetRolesTable } from '../db/schema.ts';
 import { containsInsensitive } from '../lib/like.ts';
+import { readInChunks } from './chunked-read.ts';
 import { countRows } from './count-rows.ts';
 import { type PageQuery, paginate } from './paginate.ts';
 
 type Row = Selectable<PresetRolesTable>;
+
+/** Own roles per query of the whole-list read. */
+const OWN_CHUNK_ROWS = 10;
 
 function toRole(row: Row): PresetRole {
   return { id: row.id, name: row.name, content: row.content, builtIn: row.user_id === null };
@@ -29,14 +33,29 @@ export function presetRolesRepository(db: Kysely<Database>, userId: string) {
 
     /** Every visible role, but at most `ownLimit` of the user's own (newest first), then the built-in ones. */
     async all(ownLimit: number): Promise<PresetRole[]> {
-      const own = await db
-        .selectFrom('preset_roles')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(ownLimit)
-        .execute();
+      // A role holds up to tens of thousands of characters: OWN_CHUNK_ROWS per query (chunked-read.ts), each
+      // chunk after the previous one's last row in (created_at desc, id) order.
+      const own = await readInChunks<Row>(
+        (after, n) =>
+          db
+            .selectFrom('preset_roles')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb.or([
+                  eb('created_at', '<', after?.created_at ?? 0),
+                  eb.and([eb('created_at', '=', after?.created_at ?? 0), eb('id', '>', after?.id ?? '')]),
+                ]),
+              ),
+            )
+            .orderBy('created_at', 'desc')
+            .orderBy('id')
+            .limit(n)
+            .execute(),
+        ownLimit,
+        OWN_CHUNK_ROWS,
+      );
       const builtIn = await ordered(db.selectFrom('preset_roles').selectAll().where('user_id', 'is', null)).execute();
       return [...own, ...builtIn].map(toRole);
     },

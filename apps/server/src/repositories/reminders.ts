@@ -2,11 +2,14 @@ import { type Page, type Reminder, type ReminderInput, ReminderStatus } from '@w
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RemindersTable } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
+import { readInKeyOrder } from './chunked-read.ts';
 import { countRows } from './count-rows.ts';
 import { type PageQuery, paginate } from './paginate.ts';
 
 const PENDING = 0;
 const DONE = 1;
+/** Pending reminders per query of the robot's whole-list read. */
+const PENDING_CHUNK_ROWS = 100;
 
 function toReminder(row: Selectable<RemindersTable>): Reminder {
   return {
@@ -31,13 +34,9 @@ export function remindersRepository(db: Kysely<Database>, userId: string) {
   return {
     /** What the robot schedules on start (`GET /task`): pending reminders, oldest first, at most `limit`. */
     async listPending(limit: number): Promise<Reminder[]> {
-      const rows = await own()
-        .selectAll()
-        .where('status', '=', PENDING)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      // A reminder holds up to a few thousand characters: read PENDING_CHUNK_ROWS at a time (chunked-read.ts).
+      const select = () => own().selectAll().where('status', '=', PENDING);
+      const rows = await readInKeyOrder(select, ['created_at', 'id'], limit, PENDING_CHUNK_ROWS);
       return rows.map(toReminder);
     },
 
