@@ -522,6 +522,8 @@ describe('isolation', () => {
       const sep = q ? '&' : '?';
       expect((await get(app, bob, `/search${q}${sep}type=room&word=Alice`)).data.sourceList).toEqual([]);
       expect((await get(app, bob, `/search${q}${sep}type=name&word=Alice`)).data.sourceList).toEqual([]);
+      expect((await get(app, bob, `/friend${q}${sep}word=Alice`)).data).toEqual({ count: 0, list: [] });
+      expect((await get(app, bob, `/room${q}${sep}word=Alice`)).data).toEqual({ count: 0, list: [] });
     }
     // Claiming Alice's userId is refused outright.
     expect((await get(app, bob, `/friend?userId=${alice.userId}`)).code).toBe(ErrorCode.FORBIDDEN);

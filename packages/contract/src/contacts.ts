@@ -20,6 +20,11 @@ export const CONTACT_ID_MAX_LENGTH = 128;
 export const CONTACT_SEARCH_MAX_LENGTH = 64;
 /** Most results of a name search. */
 export const NAME_SEARCH_LIMIT = 50;
+/** Refusals of a friend or room name search the server could not run (too many at once, or too slow). */
+export const CONTACT_SEARCH_MESSAGES = {
+  busy: '同时搜索的人太多，请稍后再试',
+  tooCostly: '搜索耗时过长，已停止，请换一个更具体的关键词',
+} as const;
 export const REMINDER_CONTENT_MAX_LENGTH = 5000;
 
 const capped = (max: number) => z.string().max(max, `不能超过 ${max} 个字符`);

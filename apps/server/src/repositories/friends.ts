@@ -6,16 +6,16 @@ import {
   type FriendUpload,
   type Page,
 } from '@weassit/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FriendsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
-import { type PageQuery, paginate } from './paginate.ts';
+import { type PageQuery, pageWindow, paginate } from './paginate.ts';
 
-function toFriend(row: Selectable<FriendsTable>): Friend {
+export function toFriend(row: Selectable<FriendsTable>): Friend {
   return {
     wxid: row.wxid,
     name: row.name,
@@ -37,6 +37,14 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('friends').where('user_id', '=', userId);
   const search = (word: string) =>
     word ? own().where((eb) => matchesAny([eb.ref('name'), eb.ref('alias')], word)) : own();
+  const byName = (word: string) => search(word).selectAll().orderBy('name').orderBy('wxid');
+  const picked = (word: string, limit: number) =>
+    search(word)
+      .select(['wxid', 'name', 'alias'])
+      .$if(word !== '', (q) => q.orderBy((eb) => prefixRank([eb.ref('name'), eb.ref('alias')], word)))
+      .orderBy('name')
+      .orderBy('wxid')
+      .limit(limit);
   return {
     /**
      * Inserts or updates up to CONTACT_BATCH_MAX friends (validated with `robotFriendSchema`) by wxid, in one
@@ -102,6 +110,15 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
       return paginate(db, search(query.word), query, (q) => q.selectAll().orderBy('name').orderBy('wxid'), toFriend);
     },
 
+    /** page()'s count and page statements, for a search thread (services/contact-search.ts); rows → toFriend. */
+    pageStatements(query: PageQuery & { word: string }): { count: CompiledQuery; page: CompiledQuery } {
+      const { limit, offset } = pageWindow(query);
+      return {
+        count: search(query.word).select(sql<number>`count(*)`.as('count')).compile(),
+        page: byName(query.word).limit(limit).offset(offset).compile(),
+      };
+    },
+
     /** At most `limit` friends by name, only the columns a picker needs (read from the name index alone). */
     async all(limit: number, chunk?: number): Promise<FriendOption[]> {
       return readInKeyOrder(() => own().select(['wxid', 'name', 'alias']), ['name', 'wxid'], limit, chunk);
@@ -113,13 +130,12 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
 
     /** At most `limit` friends whose name or remark contains `word`, those starting with it first. */
     async search(word: string, limit: number): Promise<FriendOption[]> {
-      return search(word)
-        .select(['wxid', 'name', 'alias'])
-        .$if(word !== '', (q) => q.orderBy((eb) => prefixRank([eb.ref('name'), eb.ref('alias')], word)))
-        .orderBy('name')
-        .orderBy('wxid')
-        .limit(limit)
-        .execute();
+      return picked(word, limit).execute();
+    },
+
+    /** search()'s statement, for a search thread; its rows are FriendOptions. */
+    searchStatement(word: string, limit: number): CompiledQuery {
+      return picked(word, limit).compile();
     },
 
     async find(wxid: string): Promise<FriendOption | undefined> {

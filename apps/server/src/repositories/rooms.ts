@@ -6,16 +6,16 @@ import {
   type RoomOption,
   type RoomUpload,
 } from '@weassit/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
 import { lastPerKey, matchesAny, prefixRank } from './name-match.ts';
-import { type PageQuery, paginate } from './paginate.ts';
+import { type PageQuery, pageWindow, paginate } from './paginate.ts';
 
-function toRoom(row: Selectable<RoomsTable>): Room {
+export function toRoom(row: Selectable<RoomsTable>): Room {
   return {
     wxid: row.wxid,
     topic: row.topic,
@@ -32,6 +32,14 @@ function toRoom(row: Selectable<RoomsTable>): Room {
 export function roomsRepository(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('rooms').where('user_id', '=', userId);
   const search = (word: string) => (word ? own().where((eb) => matchesAny([eb.ref('topic')], word)) : own());
+  const byTopic = (word: string) => search(word).selectAll().orderBy('topic').orderBy('wxid');
+  const picked = (word: string, limit: number) =>
+    search(word)
+      .select(['wxid', 'topic'])
+      .$if(word !== '', (q) => q.orderBy((eb) => prefixRank([eb.ref('topic')], word)))
+      .orderBy('topic')
+      .orderBy('wxid')
+      .limit(limit);
   return {
     /** Inserts or updates up to CONTACT_BATCH_MAX rooms (validated with `robotRoomSchema`) by wxid. */
     async upsertBatch(items: readonly RoomUpload[], now = Date.now()): Promise<number> {
@@ -88,6 +96,15 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
       return paginate(db, search(query.word), query, (q) => q.selectAll().orderBy('topic').orderBy('wxid'), toRoom);
     },
 
+    /** page()'s count and page statements, for a search thread (services/contact-search.ts); rows → toRoom. */
+    pageStatements(query: PageQuery & { word: string }): { count: CompiledQuery; page: CompiledQuery } {
+      const { limit, offset } = pageWindow(query);
+      return {
+        count: search(query.word).select(sql<number>`count(*)`.as('count')).compile(),
+        page: byTopic(query.word).limit(limit).offset(offset).compile(),
+      };
+    },
+
     /** At most `limit` rooms by topic, in chunks (see friendsRepository.all). */
     async all(limit: number, chunk?: number): Promise<RoomOption[]> {
       return readInKeyOrder(() => own().select(['wxid', 'topic']), ['topic', 'wxid'], limit, chunk);
@@ -98,13 +115,12 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
     },
 
     async search(word: string, limit: number): Promise<RoomOption[]> {
-      return search(word)
-        .select(['wxid', 'topic'])
-        .$if(word !== '', (q) => q.orderBy((eb) => prefixRank([eb.ref('topic')], word)))
-        .orderBy('topic')
-        .orderBy('wxid')
-        .limit(limit)
-        .execute();
+      return picked(word, limit).execute();
+    },
+
+    /** search()'s statement, for a search thread; its rows are RoomOptions. */
+    searchStatement(word: string, limit: number): CompiledQuery {
+      return picked(word, limit).compile();
     },
 
     async find(wxid: string): Promise<RoomOption | undefined> {

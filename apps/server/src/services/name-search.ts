@@ -5,10 +5,8 @@
  * gives the first names. Documented in docs/api/name-search.md.
  */
 import { NAME_SEARCH_LIMIT } from '@weassit/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { friendsRepository } from '../repositories/friends.ts';
-import { roomsRepository } from '../repositories/rooms.ts';
+import type { Db } from '../db/connect.ts';
+import { searchFriends, searchRooms } from './contact-search.ts';
 
 export interface RoomSearchResult {
   /** Distinct topics (the tag picker's strings). */
@@ -27,17 +25,17 @@ export interface FriendSearchResult {
 const distinct = (values: string[]) => [...new Set(values)];
 
 export async function searchNames(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   type: 'name' | 'room',
   word: string,
 ): Promise<RoomSearchResult | FriendSearchResult> {
   if (type === 'room') {
-    const rows = await roomsRepository(db, userId).search(word, NAME_SEARCH_LIMIT);
+    const rows = await searchRooms(db, userId, word, NAME_SEARCH_LIMIT);
     const topics = distinct(rows.map((r) => r.topic));
     return { rooms: topics, list: topics, sourceList: rows.map((r) => ({ id: r.wxid, name: r.topic })) };
   }
-  const rows = await friendsRepository(db, userId).search(word, NAME_SEARCH_LIMIT);
+  const rows = await searchFriends(db, userId, word, NAME_SEARCH_LIMIT);
   return {
     list: distinct(rows.map((f) => f.name)),
     sourceList: rows.map((f) => ({ id: f.wxid, name: f.name, alias: f.alias })),

@@ -18,6 +18,7 @@ import { remindersRepository } from '../../repositories/reminders.ts';
 import { robotConfigsRepository } from '../../repositories/robot-configs.ts';
 import { roomsRepository } from '../../repositories/rooms.ts';
 import { parseConfig } from '../../services/config-walk.ts';
+import { friendPage, roomPage } from '../../services/contact-search.ts';
 import { type ContactIdentity, findContactUsage } from '../../services/contact-usage.ts';
 import { searchNames } from '../../services/name-search.ts';
 import { notifyRobot } from '../../services/robot-push.ts';
@@ -31,11 +32,12 @@ export async function contactRoutes(app: FastifyInstance) {
   const base = `${API_PREFIX}/wechat`;
   const db = app.db.kysely;
 
+  // A search word reads every name of the user: on SQLite in a search thread (services/contact-search.ts).
   app.get(`${base}/friend`, async (request) =>
-    ok(await friendsRepository(db, request.userId).page(parse(contactPageQuerySchema, request.query))),
+    ok(await friendPage(app.db, request.userId, parse(contactPageQuerySchema, request.query))),
   );
   app.get(`${base}/room`, async (request) =>
-    ok(await roomsRepository(db, request.userId).page(parse(contactPageQuerySchema, request.query))),
+    ok(await roomPage(app.db, request.userId, parse(contactPageQuerySchema, request.query))),
   );
   // Whole lists for the target pickers (tens of thousands of entries): only the columns they show, never more
   // rows than the user's cap, read in chunks and serialised in slices (megabytes at the cap).
@@ -48,7 +50,7 @@ export async function contactRoutes(app: FastifyInstance) {
   // (services/name-search.ts, docs/api/name-search.md).
   app.get(`${base}/search`, async (request) => {
     const query = parse(nameSearchQuerySchema, request.query);
-    return ok(await searchNames(db, request.userId, query.type, query.word));
+    return ok(await searchNames(app.db, request.userId, query.type, query.word));
   });
 
   // Where a room or friend is used in the robot config. A known wxid adds the names it was uploaded with, so

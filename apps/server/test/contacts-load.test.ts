@@ -1,0 +1,130 @@
+/**
+ * One tenant's friend and room lists at their quotas must not stall another tenant's event loop: the name
+ * searches over 20 000 friends with the longest names.
+ */
+import {
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SEARCH_MAX_LENGTH,
+  CONTACT_SEARCH_MESSAGES,
+  ErrorCode,
+  NAME_SEARCH_LIMIT,
+  QUOTA_DEFAULTS,
+} from '@weassit/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { build } from './helper.ts';
+import { P99_BOUND_MS, underLoad } from './history-load.ts';
+
+const FRIENDS = QUOTA_DEFAULTS.friends;
+const ROOMS = QUOTA_DEFAULTS.rooms;
+/** Rows per insert while seeding, with a turn of the event loop between them (seeding is not what is measured). */
+const SEED_CHUNK = 500;
+
+/** `prefix`, then `fill` up to `length` characters: the longest name the contract lets the robot store. */
+const long = (prefix: string, length: number, fill: string) => prefix + fill.repeat(length - prefix.length);
+/** A search word of the longest length that no name contains: every name is read to its end, twice. */
+const MISSING = 'z'.repeat(CONTACT_SEARCH_MAX_LENGTH);
+
+async function seedFriends(app: FastifyInstance, user: TestUser, n = FRIENDS) {
+  const now = Date.now();
+  for (let start = 0; start < n; start += SEED_CHUNK) {
+    const rows = Array.from({ length: Math.min(SEED_CHUNK, n - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        user_id: user.userId,
+        wxid: `wxid_friend_${i}`,
+        robot_wxid: 'wxid_robot',
+        name: long(`好友${i}-`, CONTACT_NAME_MAX_LENGTH, '友'),
+        alias: long(`备注${i}-`, CONTACT_NAME_MAX_LENGTH, '备'),
+        gender: 1,
+        avatar: '',
+        type: 1,
+        weixin: '',
+        updated_at: now,
+      };
+    });
+    await app.db.kysely.insertInto('friends').values(rows).execute();
+    await new Promise(setImmediate);
+  }
+}
+
+async function seedRooms(app: FastifyInstance, user: TestUser, n = ROOMS) {
+  const now = Date.now();
+  for (let start = 0; start < n; start += SEED_CHUNK) {
+    const rows = Array.from({ length: Math.min(SEED_CHUNK, n - start) }, (_, k) => ({
+      user_id: user.userId,
+      wxid: `${10_000 + start + k}@chatroom`,
+      robot_wxid: 'wxid_robot',
+      topic: long(`群${start + k}-`, CONTACT_NAME_MAX_LENGTH, '群'),
+      avatar: '',
+      owner_id: 'wxid_robot',
+      admin_ids: '',
+      member_count: 500,
+      updated_at: now,
+    }));
+    await app.db.kysely.insertInto('rooms').values(rows).execute();
+    await new Promise(setImmediate);
+  }
+}
+
+const get = (app: FastifyInstance, user: TestUser, url: string) =>
+  app.inject({ method: 'GET', url: `/v1/api/wechat${url}`, headers: bearer(user) }).then((r) => r.json());
+
+describe('friend and room lists at the quota, under load', () => {
+  it(`search ${FRIENDS} friends and ${ROOMS} rooms without stalling another tenant`, async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    await seedFriends(app, user);
+    await seedRooms(app, user);
+
+    const friendPage = await underLoad(app, `GET /friend, ${MISSING.length}-char word over ${FRIENDS} friends`, () =>
+      get(app, user, `/friend?current=1&pageSize=100&word=${MISSING}`),
+    );
+    expect(friendPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
+    expect(friendPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+
+    const roomPage = await underLoad(app, `GET /room, ${MISSING.length}-char word over ${ROOMS} rooms`, () =>
+      get(app, user, `/room?current=1&pageSize=100&word=${MISSING}`),
+    );
+    expect(roomPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
+    expect(roomPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+
+    const names = await underLoad(app, `GET /search?type=name, ${MISSING.length}-char word over ${FRIENDS}`, () =>
+      get(app, user, `/search?type=name&word=${MISSING}`),
+    );
+    expect(names.result).toMatchObject({ code: 0, data: { list: [], sourceList: [] } });
+    expect(names.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+
+    // A word every name contains: the page and the count are still exact, in name order.
+    const all = await get(app, user, '/friend?current=2&pageSize=100&word=友');
+    expect(all.data.count).toBe(FRIENDS);
+    expect(all.data.list).toHaveLength(100);
+    const sorted = [...all.data.list].map((f: { name: string }) => f.name);
+    expect(sorted).toEqual([...sorted].sort());
+    const picked = await get(app, user, '/search?type=name&word=好友1999-');
+    expect(picked.data.sourceList[0]).toMatchObject({ id: 'wxid_friend_1999' });
+    expect(picked.data.sourceList).toHaveLength(1);
+    expect((await get(app, user, '/search?type=room&word=群')).data.sourceList).toHaveLength(NAME_SEARCH_LIMIT);
+
+    // More searches at once than the SQLite search threads run and queue: the rest are refused at once, with a
+    // clear message (PostgreSQL runs them all on its own server processes).
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: `/v1/api/wechat/friend?word=${MISSING}`, headers: bearer(user) }),
+      ),
+    );
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(burst.filter((r) => r.statusCode === 200).length + refused.length).toBe(burst.length);
+    if (app.db.kind === 'sqlite') {
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]?.json()).toEqual({
+        code: ErrorCode.RATE_LIMITED,
+        msg: CONTACT_SEARCH_MESSAGES.busy,
+        data: null,
+      });
+    } else {
+      expect(refused).toEqual([]);
+    }
+  }, 120_000);
+});
