@@ -1,6 +1,6 @@
 /**
  * One tenant's friend and room lists at their quotas must not stall another tenant's event loop: the name
- * searches over 20 000 friends with the longest names.
+ * searches over 20 000 friends with the longest names, and the robot's `asyncData` clearing them all.
  */
 import {
   CONTACT_NAME_MAX_LENGTH,
@@ -12,9 +12,12 @@ import {
 } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { friendsRepository } from '../src/repositories/friends.ts';
+import { roomsRepository } from '../src/repositories/rooms.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
 import { P99_BOUND_MS, underLoad } from './history-load.ts';
+import { robotClient, robotKeys } from './robot-helper.ts';
 
 const FRIENDS = QUOTA_DEFAULTS.friends;
 const ROOMS = QUOTA_DEFAULTS.rooms;
@@ -126,5 +129,51 @@ describe('friend and room lists at the quota, under load', () => {
     } else {
       expect(refused).toEqual([]);
     }
+  }, 120_000);
+
+  it('clear only what was stored before the clear, in chunks, and only that user', async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    const other = await signupAndLogin(app);
+    await seedFriends(app, user, 7);
+    await seedFriends(app, other, 3);
+    await seedRooms(app, user, 5);
+    const started = Date.now();
+    // A friend the robot uploads while the clear runs (a later updated_at) is part of the new list.
+    await app.db.kysely
+      .updateTable('friends')
+      .set({ updated_at: started + 1 })
+      .where('user_id', '=', user.userId)
+      .where('wxid', '=', 'wxid_friend_6')
+      .execute();
+    expect(await friendsRepository(app.db.kysely, user.userId).clear(2, started)).toBe(6);
+    expect(await roomsRepository(app.db.kysely, user.userId).clear(2, started)).toBe(5);
+    expect((await get(app, user, '/friend')).data.list.map((f: { wxid: string }) => f.wxid)).toEqual(['wxid_friend_6']);
+    expect((await get(app, user, '/room')).data.count).toBe(0);
+    expect((await get(app, other, '/friend')).data.count).toBe(3);
+  });
+
+  it(`clear ${FRIENDS} friends on asyncData without stalling another tenant`, async () => {
+    const app = await build();
+    const user = await signupAndLogin(app);
+    const robot = robotClient(app, await robotKeys(app, user));
+    const other = await signupAndLogin(app);
+    await seedFriends(app, other, 10);
+    await seedFriends(app, user);
+    let runs = 0;
+    // The first run clears them all; the next ones, repeated for the rest of the second, find none. They come a
+    // few milliseconds apart as a robot's would: back-to-back injects of an empty clear are promises only and
+    // would hold the timers themselves.
+    const cleared = await underLoad(app, `asyncData type=1 over ${FRIENDS} friends`, async () => {
+      const res = await robot.get('/wechat/asyncData', { type: 1, robotId: 'wxid_robot' });
+      runs += 1;
+      if (runs === 1) expect(res.body).toMatchObject({ code: 200, data: { cleared: FRIENDS } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return res;
+    });
+    expect(cleared.result.body).toMatchObject({ code: 200, data: { cleared: 0 } });
+    expect(cleared.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+    expect((await get(app, user, '/friend')).data.count).toBe(0);
+    expect((await get(app, other, '/friend')).data.count).toBe(10);
   }, 120_000);
 });

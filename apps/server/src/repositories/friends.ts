@@ -9,6 +9,7 @@ import {
 import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FriendsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
+import { clearInChunks } from './chunked-clear.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
@@ -99,10 +100,20 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
       return rows.map((r) => r.wxid);
     },
 
-    /** Drops every friend of the user (the robot's `asyncData type=1`, before a full re-upload). */
-    async clear(): Promise<number> {
-      const result = await db.deleteFrom('friends').where('user_id', '=', userId).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Drops every friend of the user stored before the call (the robot's `asyncData type=1`, before a full
+     * re-upload), in chunks (chunked-clear.ts). A friend the robot uploads meanwhile has a later `updated_at` and
+     * stays, as it would after a clear in one statement.
+     */
+    async clear(chunk?: number, now = Date.now()): Promise<number> {
+      return clearInChunks(async (limit) => {
+        const result = await db
+          .deleteFrom('friends')
+          .where('user_id', '=', userId)
+          .where('wxid', 'in', own().select('wxid').where('updated_at', '<=', now).limit(limit))
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }, chunk);
     },
 
     /** A page ordered by name, `word` matched in name or remark, case-insensitively. */

@@ -9,6 +9,7 @@ import {
 import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
+import { clearInChunks } from './chunked-clear.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
@@ -86,10 +87,16 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
       return rows.map((r) => r.wxid);
     },
 
-    /** Drops every room of the user (the robot's `asyncData type=2`). */
-    async clear(): Promise<number> {
-      const result = await db.deleteFrom('rooms').where('user_id', '=', userId).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /** Drops every room of the user stored before the call (the robot's `asyncData type=2`), as friends do. */
+    async clear(chunk?: number, now = Date.now()): Promise<number> {
+      return clearInChunks(async (limit) => {
+        const result = await db
+          .deleteFrom('rooms')
+          .where('user_id', '=', userId)
+          .where('wxid', 'in', own().select('wxid').where('updated_at', '<=', now).limit(limit))
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }, chunk);
     },
 
     async page(query: PageQuery & { word: string }): Promise<Page<Room>> {
