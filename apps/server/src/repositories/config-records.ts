@@ -70,9 +70,10 @@ export function configRecordsRepository<T extends ConfigRecordTable, V, R>(
     /**
      * At most `limit` records, in the user's order, read and parsed LIST_CHUNK_ROWS at a time with a turn of the
      * event loop between: one record may hold a request body's worth of JSON, and SQLite's driver and JSON.parse
-     * are synchronous, so a whole list at once would hold the loop for every other user.
+     * are synchronous, so a whole list at once would hold the loop for every other user. `chunk` overrides
+     * LIST_CHUNK_ROWS for a list of the largest records.
      */
-    async list(limit: number): Promise<R[]> {
+    async list(limit: number, chunk = LIST_CHUNK_ROWS): Promise<R[]> {
       const records: R[] = [];
       await readInChunks<ConfigRecordColumns>(
         async (after, n) => {
@@ -92,7 +93,7 @@ export function configRecordsRepository<T extends ConfigRecordTable, V, R>(
           return rows;
         },
         limit,
-        LIST_CHUNK_ROWS,
+        chunk,
       );
       return records;
     },
