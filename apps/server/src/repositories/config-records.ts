@@ -34,6 +34,8 @@ export interface ConfigRecordsOptions<T extends ConfigRecordTable, V, R> {
   toRecord: (values: V, row: ConfigRecordRow<T>) => R;
   /** The table's own columns of a new row (e.g. a zero count). */
   newRow: () => ConfigRecordExtras<T>;
+  /** Rows `list` reads and parses per turn of the event loop (default LIST_CHUNK_ROWS). */
+  listChunkRows?: number;
 }
 
 /**
@@ -70,10 +72,11 @@ export function configRecordsRepository<T extends ConfigRecordTable, V, R>(
     /**
      * At most `limit` records, in the user's order, read and parsed LIST_CHUNK_ROWS at a time with a turn of the
      * event loop between: one record may hold a request body's worth of JSON, and SQLite's driver and JSON.parse
-     * are synchronous, so a whole list at once would hold the loop for every other user. `chunk` overrides
-     * LIST_CHUNK_ROWS for a list of the largest records.
+     * are synchronous, so a whole list at once would hold the loop for every other user. A table of the largest
+     * records sets a smaller `listChunkRows`.
      */
-    async list(limit: number, chunk = LIST_CHUNK_ROWS): Promise<R[]> {
+    async list(limit: number): Promise<R[]> {
+      const chunk = options.listChunkRows ?? LIST_CHUNK_ROWS;
       const records: R[] = [];
       await readInChunks<ConfigRecordColumns>(
         async (after, n) => {

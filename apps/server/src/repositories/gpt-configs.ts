@@ -15,6 +15,9 @@ export function gptConfigsRepository(db: Kysely<Database>, userId: string) {
       updatedAt: Number(row.updated_at),
     }),
     newRow: () => ({ used_num: 0 }),
+    // A config at the caps is close to a megabyte of JSON (500 targets and keywords): parsing four of them took
+    // 36–59 ms in one turn, one takes 16–26 ms.
+    listChunkRows: 1,
   });
   return {
     /** At most `limit` configs, in the user's order. */

@@ -12,8 +12,12 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import type { Database, DatabaseKind, MessageRecordsTable } from '../db/schema.ts';
 import { hashToken } from '../lib/ids.ts';
 import { containsInsensitive } from '../lib/like.ts';
+import { clearInChunks } from './chunked-clear.ts';
 import { countRows } from './count-rows.ts';
 import { type PageQuery, pageWindow, paginate } from './paginate.ts';
+
+/** Messages one statement of a clear deletes, with their trigram index entries: a few milliseconds a statement. */
+const MESSAGE_CLEAR_CHUNK = 200;
 
 type Row = Omit<MessageRecordsTable, 'id'> & { id: number | string };
 type Scoped = SelectQueryBuilder<Database, 'message_records', object>;
@@ -315,9 +319,20 @@ export function messageRecordsRepository(db: Kysely<Database>, kind: DatabaseKin
       return { byId: toMap(idRows), byName: toMap(nameRows) };
     },
 
+    /**
+     * Deletes every message of the user, MESSAGE_CLEAR_CHUNK rows per statement: each row also leaves the trigram
+     * index, and one statement over the 200 000 rows the cap allows would hold the event loop for seconds on SQLite.
+     * Messages that arrive during the clear may stay or go, as with any clear.
+     */
     async clear(): Promise<number> {
-      const result = await db.deleteFrom('message_records').where('user_id', '=', userId).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return clearInChunks(async (limit) => {
+        const result = await db
+          .deleteFrom('message_records')
+          .where('user_id', '=', userId)
+          .where('id', 'in', db.selectFrom('message_records').select('id').where('user_id', '=', userId).limit(limit))
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }, MESSAGE_CLEAR_CHUNK);
     },
   };
 }

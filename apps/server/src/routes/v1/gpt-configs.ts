@@ -13,12 +13,6 @@ import { notifyRobot } from '../../services/robot-push.ts';
 const NOT_FOUND = '配置不存在';
 const idParams = z.object({ id: z.string().min(1).max(64, NOT_FOUND) });
 
-/**
- * Configs per query of the console's list: one config may hold up to a request body of JSON (about 0.85 MB at
- * the most targets and keywords), and four read and parsed in one turn held the loop 36–59 ms.
- */
-const LIST_CHUNK_ROWS = 1;
-
 const configBody = (body: unknown) => parse(gptConfigInputSchema, objectBody(body));
 
 /**
@@ -36,7 +30,7 @@ export async function gptConfigRoutes(app: FastifyInstance) {
 
   // Megabytes at the cap: serialised in slices (lib/json-stream.ts).
   app.get(GPT_CONFIG_PATH, async (request, reply) =>
-    sendJson(reply, ok(await configs(request.userId).list(app.quotas.gptConfigs, LIST_CHUNK_ROWS))),
+    sendJson(reply, ok(await configs(request.userId).list(app.quotas.gptConfigs))),
   );
 
   app.post(GPT_CONFIG_PATH, async (request) => {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
+import { sendJson } from '../../lib/json-stream.ts';
 import { objectBody, parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { rateLimitsRepository } from '../../repositories/rate-limits.ts';
@@ -35,7 +36,8 @@ export async function rssRoutes(app: FastifyInstance, options: { config: Config 
   const feeds = (userId: string) => rssFeedsRepository(app.db.kysely, userId);
   const tellRobot = (userId: string) => notifyRobot(app, userId, 'rssconfig', {});
 
-  app.get(RSS_PATH, async (request) => ok(await feeds(request.userId).list(RSS_FEEDS_MAX)));
+  // Megabytes at the caps (50 feeds of 100 targets): serialised in slices (lib/json-stream.ts).
+  app.get(RSS_PATH, async (request, reply) => sendJson(reply, ok(await feeds(request.userId).list(RSS_FEEDS_MAX))));
 
   app.post(RSS_PATH, async (request) => {
     const values = parse(rssFeedInputSchema, objectBody(request.body));
