@@ -9,6 +9,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * (what `npm pack` of @weassit/ui ships, and the console's built CSS), robot (the real upstream robot plugin
  * against the real server: scripts/test-robot.mjs installs it first), scale-out (two servers, one PostgreSQL, Mosquitto) and harness (proves the Storybook test-runner fails broken stories). Stories themselves run in @storybook/test-runner.
  */
+/**
+ * Server tests that measure another tenant's event-loop delay while one tenant's worst case runs (decision 025):
+ * their own project and stage, one file at a time with the machine nearly to themselves, because a step that
+ * blocks 50 ms on a quiet core measures over 100 ms beside four other busy stages.
+ */
+const COST_FILES = [
+  'apps/server/test/cost.test.ts',
+  'apps/server/test/robot-reads.test.ts',
+  'apps/server/test/large-lists.test.ts',
+  'apps/server/test/contacts-load.test.ts',
+  'apps/server/test/rss.test.ts',
+];
+
 export default defineConfig({
   // vanilla-extract compiles .css.ts files with its own Vite server, configured from this file's top level
   // (not from a project): a console stylesheet importing '@weassit/ui/css' resolves to the sources there too,
@@ -46,6 +59,7 @@ export default defineConfig({
           // Restarting PostgreSQL under a server: the PostgreSQL pass only (it brings its own cluster; once is enough).
           exclude: [
             ...configDefaults.exclude,
+            ...COST_FILES,
             ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/faults-postgres.test.ts']),
           ],
           // Every test copies the template database this migrates once (its own SQLite file or PostgreSQL
@@ -55,6 +69,17 @@ export default defineConfig({
           // migrations) took over 20 s on the busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'cost',
+          environment: 'node',
+          include: COST_FILES,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
       {

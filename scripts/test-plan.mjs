@@ -192,6 +192,9 @@ export const stages = [
   { id: 'package', name: 'vitest: package', after: ['build'], cores: 1, run: vitest('vitest: package', 'package') },
   // Proves on the same Storybook build that a broken story fails the runner.
   { id: 'harness', name: 'vitest: harness', after: ['build'], cores: 0.5, run: vitest('vitest: harness', 'harness') },
+  // The tests that measure another tenant's event-loop delay (decision 025), on SQLite, last and with nearly the
+  // whole machine: a step that blocks 50 ms on a quiet core measures over 100 ms beside other busy stages.
+  { id: 'cost', name: 'vitest: cost', cores: 2, run: vitest('vitest: cost', 'cost', { workers: 1 }) },
 ];
 
 if (!serverPg) {
