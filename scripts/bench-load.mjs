@@ -72,7 +72,14 @@ await seedConsoleData(
   users.map((u) => u.id),
 );
 
-const started = await startBenchServer({ dataDir, robots: ROBOTS });
+// Each simulated user clicks back to back, a send every few hundred milliseconds: far above a person's pace, so
+// the per-user send limit (CONSOLE_SENDS_PER_MINUTE, tested in the server suite) is lifted here as the bench lifts
+// the per-address MQTT cap; what is measured is the server's throughput and latency under that load.
+const started = await startBenchServer({
+  dataDir,
+  robots: ROBOTS,
+  env: { CONSOLE_SENDS_PER_MINUTE: '1000000' },
+});
 server = started.server;
 const base = started.url;
 
