@@ -138,7 +138,9 @@ describe('the message history page with the real robot', { timeout: 90_000 }, ()
     await search.fill(WORD);
     await search.press('Enter');
     const grid = page.getByRole('grid', { name: '消息记录列表' });
-    await expect.poll(() => grid.getByRole('row').count()).toBe(3);
+    // A search runs in a search thread at low priority (the event loop's requests go first): on a busy machine
+    // its answer can take longer than the poll's default second.
+    await expect.poll(() => grid.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
     const texts = await grid.getByRole('row').allInnerTexts();
     expect(texts.some((text) => text.includes(OTHER))).toBe(false);
     // The word is marked in each match.

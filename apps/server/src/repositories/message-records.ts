@@ -12,6 +12,7 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import type { Database, DatabaseKind, MessageRecordsTable } from '../db/schema.ts';
 import { hashToken } from '../lib/ids.ts';
 import { containsInsensitive } from '../lib/like.ts';
+import { SEARCH_FUNCTIONS } from '../lib/search-functions.ts';
 import { clearInChunks } from './chunked-clear.ts';
 import { countRows } from './count-rows.ts';
 import { type PageQuery, pageWindow, paginate } from './paginate.ts';
@@ -100,9 +101,6 @@ function exactWord(kind: DatabaseKind, word: string | undefined): string | undef
   if (kind !== 'sqlite' || word === undefined || [...word].length < MESSAGE_SEARCH_INDEXED_MIN) return undefined;
   return word.toLowerCase();
 }
-
-/** SQL functions the SQLite search thread registers (services/message-search.worker.ts). */
-export const SEARCH_FUNCTIONS = { budget: 'search_budget', contains: 'contains_folded' } as const;
 
 /**
  * The FTS5 query of a word: each distinct trigram once, all required. A phrase query of a repetitive word

@@ -4,8 +4,8 @@
  * read-only connection of its own, and a budget function inside the SQL stops it from within.
  */
 import SQLite from 'better-sqlite3';
+import { SEARCH_FUNCTIONS } from '../lib/search-functions.ts';
 import { workerMain } from '../lib/worker-main.ts';
-import { SEARCH_FUNCTIONS } from '../repositories/message-records.ts';
 
 export interface SearchStatement {
   sql: string;
