@@ -106,14 +106,26 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
      * stays, as it would after a clear in one statement.
      */
     async clear(chunk?: number, now = Date.now()): Promise<number> {
-      return clearInChunks(async (limit) => {
-        const result = await db
-          .deleteFrom('friends')
-          .where('user_id', '=', userId)
-          .where('wxid', 'in', own().select('wxid').where('updated_at', '<=', now).limit(limit))
-          .executeTakeFirst();
-        return Number(result.numDeletedRows);
-      }, chunk);
+      // One transaction: a reader sees the whole list or none of it, never a list half cleared.
+      return db.transaction().execute((trx) =>
+        clearInChunks(async (limit) => {
+          const result = await trx
+            .deleteFrom('friends')
+            .where('user_id', '=', userId)
+            .where(
+              'wxid',
+              'in',
+              trx
+                .selectFrom('friends')
+                .select('wxid')
+                .where('user_id', '=', userId)
+                .where('updated_at', '<=', now)
+                .limit(limit),
+            )
+            .executeTakeFirst();
+          return Number(result.numDeletedRows);
+        }, chunk),
+      );
     },
 
     /** A page ordered by name, `word` matched in name or remark, case-insensitively. */

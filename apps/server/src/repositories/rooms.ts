@@ -89,14 +89,26 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
 
     /** Drops every room of the user stored before the call (the robot's `asyncData type=2`), as friends do. */
     async clear(chunk?: number, now = Date.now()): Promise<number> {
-      return clearInChunks(async (limit) => {
-        const result = await db
-          .deleteFrom('rooms')
-          .where('user_id', '=', userId)
-          .where('wxid', 'in', own().select('wxid').where('updated_at', '<=', now).limit(limit))
-          .executeTakeFirst();
-        return Number(result.numDeletedRows);
-      }, chunk);
+      // One transaction: a reader sees the whole list or none of it, never a list half cleared.
+      return db.transaction().execute((trx) =>
+        clearInChunks(async (limit) => {
+          const result = await trx
+            .deleteFrom('rooms')
+            .where('user_id', '=', userId)
+            .where(
+              'wxid',
+              'in',
+              trx
+                .selectFrom('rooms')
+                .select('wxid')
+                .where('user_id', '=', userId)
+                .where('updated_at', '<=', now)
+                .limit(limit),
+            )
+            .executeTakeFirst();
+          return Number(result.numDeletedRows);
+        }, chunk),
+      );
     },
 
     async page(query: PageQuery & { word: string }): Promise<Page<Room>> {
