@@ -20,6 +20,8 @@ const COST_FILES = [
   'apps/server/test/large-lists.test.ts',
   'apps/server/test/contacts-load.test.ts',
   'apps/server/test/rss.test.ts',
+  'apps/server/test/message-history-load.test.ts',
+  'apps/server/test/message-stats-load.test.ts',
 ];
 
 export default defineConfig({

@@ -1,0 +1,156 @@
+import { type MessageStats, statsDayStart } from '@weassit/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { build } from './helper.ts';
+import { P99_BOUND_MS, underLoad } from './history-load.ts';
+import { seedRows, pluginBody as sharedPluginBody } from './message-fixtures.ts';
+
+const BASE = '/v1/api/message_history';
+const HOUR = 60 * 60 * 1000;
+const _DAY = 24 * HOUR;
+
+type Answer = { code: number; msg: string; data: unknown };
+
+/** A message as the plugin's 消息回调 posts it: 张三's '你好' (no alias or weixin id) but for what `message` sets. */
+const pluginBody = (message: Record<string, unknown>) =>
+  sharedPluginBody({ chatAlias: '', chatUserWeixin: '', content: '你好', ...message });
+
+/** The robot's own message: in a private chat the plugin names the robot itself as the conversation. */
+const _own = (time: number, room?: { id: string; name: string }) =>
+  pluginBody({
+    conversionId: room?.id ?? 'wxid_robot',
+    conversionName: room?.name ?? '小秘书',
+    isRoom: room !== undefined,
+    chatName: '小秘书',
+    chatId: 'wxid_robot',
+    isMyself: true,
+    time,
+    content: '好的',
+  });
+
+const _friend = (id: string, name: string, time: number, extra: Record<string, unknown> = {}) =>
+  pluginBody({ conversionId: id, conversionName: name, isRoom: false, chatName: name, chatId: id, time, ...extra });
+
+async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
+  const url = new URL(((res.json() as Answer).data as { url: string }).url);
+  return `${url.pathname}${url.search}`;
+}
+
+async function _ingestAll(app: FastifyInstance, link: string, bodies: readonly object[]) {
+  for (const body of bodies) {
+    const res = await app.inject({ method: 'POST', url: link, payload: body });
+    expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 0 });
+  }
+}
+
+/** Saves the robot config over whatever is stored (enabling the ingest link may have saved one). */
+async function saveConfig(app: FastifyInstance, user: TestUser, config: object) {
+  const current = (await app.inject({ method: 'GET', url: '/v1/api/wechat/config', headers: bearer(user) })).json() as {
+    data: { version: number; config: string } | null;
+  };
+  const stored = current.data ? (JSON.parse(current.data.config) as object) : {};
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/v1/api/wechat/config/update',
+    headers: bearer(user),
+    payload: { config: JSON.stringify({ ...stored, ...config }), version: current.data?.version },
+  });
+  expect(saved.json(), saved.body).toMatchObject({ code: 0 });
+}
+
+async function vipUser(app: FastifyInstance) {
+  const user = await signupAndLogin(app);
+  await makeVip(app, user);
+  return { user, link: await enable(app, user) };
+}
+
+async function stats(app: FastifyInstance, user: TestUser, days: number | string = 7) {
+  const res = await app.inject({ method: 'GET', url: `${BASE}/stats?days=${days}`, headers: bearer(user) });
+  return res.json() as Answer;
+}
+
+async function statsData(app: FastifyInstance, user: TestUser, days = 7): Promise<MessageStats> {
+  const body = await stats(app, user, days);
+  expect(body.code, body.msg).toBe(0);
+  return body.data as MessageStats;
+}
+
+/** Polls `check` until it returns a value (presence writes do not hold up the robot's call). */
+async function _until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const _periodsOf = (app: FastifyInstance, userId: string) =>
+  app.db.kysely
+    .selectFrom('robot_online_periods')
+    .select(['started_at', 'last_seen_at', 'ended_at'])
+    .where('user_id', '=', userId)
+    .orderBy('started_at')
+    .execute();
+
+describe('message stats under load: another tenant’s event loop', () => {
+  it('keeps the event loop free for others while counting answers of many messages sharing a time', async () => {
+    const app = await build();
+    const { user } = await vipUser(app);
+    const at = statsDayStart(Date.now()) + 60_000;
+    // 2 000 group texts and 2 000 own messages in another group, all in the same second: the old per-message
+    // lookup read every own message for each text.
+    const rows = [
+      ...Array.from({ length: 2000 }, () => ({ sent_at: at })),
+      ...Array.from({ length: 2000 }, () => ({
+        sent_at: at,
+        conversation_id: '20002@chatroom',
+        is_myself: 1,
+        sender_id: 'wxid_robot',
+      })),
+      // One answered text in a third group, so the count is not trivially zero.
+      { sent_at: at + 120_000, conversation_id: '20003@chatroom', content: '有人答' },
+      { sent_at: at + 121_000, conversation_id: '20003@chatroom', is_myself: 1, sender_id: 'wxid_robot' },
+    ];
+    await seedRows(app, user.userId, rows);
+    const figures = await underLoad(app, 'stats, 4 000 messages in one second', () => statsData(app, user));
+    expect(figures.result.replies).toMatchObject({ answered: 1, simulated: 1 });
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+  });
+
+  it('simulates long texts against a large config off the event loop, and labels a partial result', async () => {
+    const app = await build();
+    const { user } = await vipUser(app);
+    // Long keywords that the texts almost contain: each includes() walks the whole text.
+    const rules = Array.from({ length: 10 }, (_, r) => ({
+      keywords: Array.from({ length: 200 }, (_, k) => `${'a'.repeat(150 + (k % 40))}b${r}-${k}`),
+      reg: 1,
+      needAt: 0,
+      scope: 'all',
+      replys: [{ type: 1, content: '收到' }],
+    }));
+    await saveConfig(app, user, { replyKeywords: rules, autoReply: true, defaultBot: 6 });
+    const at = statsDayStart(Date.now()) + 60_000;
+    const texts = 30;
+    const rows = [];
+    for (let i = 0; i < texts; i += 1) {
+      rows.push({ sent_at: at + i * 120_000, content: `${'a'.repeat(29_990)}${i}` });
+      rows.push({ sent_at: at + i * 120_000 + 1000, is_myself: 1, sender_id: 'wxid_robot', content: '收到' });
+    }
+    await seedRows(app, user.userId, rows);
+    const figures = await underLoad(app, 'stats, 30 texts of 30 000 characters, 2 000 long keywords', () =>
+      stats(app, user),
+    );
+    expect(figures.result.code, figures.result.msg).toBe(0);
+    const replies = (figures.result.data as MessageStats).replies;
+    console.log(`stats: answered ${replies.answered}, simulated ${replies.simulated}`);
+    expect(replies.answered).toBe(texts);
+    expect(replies.simulated).toBeGreaterThan(0);
+    expect(replies.simulated).toBeLessThanOrEqual(texts);
+    expect(replies.byRule.reduce((sum, r) => sum + r.count, 0)).toBe(replies.simulated);
+    expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+  });
+});
