@@ -47,9 +47,6 @@ async function list(app: FastifyInstance, user: TestUser, query: Record<string, 
   return body.data as { count: number; list: MessageRecord[] };
 }
 
-const _contents = async (app: FastifyInstance, user: TestUser, query: Record<string, string | number> = {}) =>
-  (await list(app, user, { pageSize: 100, ...query })).list.map((m) => m.content);
-
 async function exportCsv(app: FastifyInstance, user: TestUser, filter: object = {}) {
   const made = (
     await app.inject({ method: 'POST', url: `${BASE}/export`, headers: bearer(user), payload: filter })

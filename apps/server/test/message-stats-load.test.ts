@@ -4,45 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build } from './helper.ts';
 import { P99_BOUND_MS, underLoad } from './history-load.ts';
-import { seedRows, pluginBody as sharedPluginBody } from './message-fixtures.ts';
+import { seedRows } from './message-fixtures.ts';
 
 const BASE = '/v1/api/message_history';
-const HOUR = 60 * 60 * 1000;
-const _DAY = 24 * HOUR;
 
 type Answer = { code: number; msg: string; data: unknown };
-
-/** A message as the plugin's 消息回调 posts it: 张三's '你好' (no alias or weixin id) but for what `message` sets. */
-const pluginBody = (message: Record<string, unknown>) =>
-  sharedPluginBody({ chatAlias: '', chatUserWeixin: '', content: '你好', ...message });
-
-/** The robot's own message: in a private chat the plugin names the robot itself as the conversation. */
-const _own = (time: number, room?: { id: string; name: string }) =>
-  pluginBody({
-    conversionId: room?.id ?? 'wxid_robot',
-    conversionName: room?.name ?? '小秘书',
-    isRoom: room !== undefined,
-    chatName: '小秘书',
-    chatId: 'wxid_robot',
-    isMyself: true,
-    time,
-    content: '好的',
-  });
-
-const _friend = (id: string, name: string, time: number, extra: Record<string, unknown> = {}) =>
-  pluginBody({ conversionId: id, conversionName: name, isRoom: false, chatName: name, chatId: id, time, ...extra });
 
 async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
   const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
   const url = new URL(((res.json() as Answer).data as { url: string }).url);
   return `${url.pathname}${url.search}`;
-}
-
-async function _ingestAll(app: FastifyInstance, link: string, bodies: readonly object[]) {
-  for (const body of bodies) {
-    const res = await app.inject({ method: 'POST', url: link, payload: body });
-    expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 0 });
-  }
 }
 
 /** Saves the robot config over whatever is stored (enabling the ingest link may have saved one). */
@@ -76,25 +47,6 @@ async function statsData(app: FastifyInstance, user: TestUser, days = 7): Promis
   expect(body.code, body.msg).toBe(0);
   return body.data as MessageStats;
 }
-
-/** Polls `check` until it returns a value (presence writes do not hold up the robot's call). */
-async function _until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const _periodsOf = (app: FastifyInstance, userId: string) =>
-  app.db.kysely
-    .selectFrom('robot_online_periods')
-    .select(['started_at', 'last_seen_at', 'ended_at'])
-    .where('user_id', '=', userId)
-    .orderBy('started_at')
-    .execute();
 
 describe('message stats under load: another tenant’s event loop', () => {
   it('keeps the event loop free for others while counting answers of many messages sharing a time', async () => {
