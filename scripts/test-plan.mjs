@@ -39,11 +39,11 @@ function counts(name, code, file) {
 }
 
 /**
- * A Vitest project as a stage, with `workers` files at a time. `wrap` runs it inside another
- * command (scripts/with-postgres.sh, which gives it a throwaway PostgreSQL cluster).
+ * A Vitest project as a stage (only `files` of it when given), with `workers` files at a time. `wrap` runs it
+ * inside another command (scripts/with-postgres.sh, which gives it a throwaway PostgreSQL cluster).
  */
 const vitest =
-  (name, project, { env, wrap = [], file = project, workers = 2 } = {}) =>
+  (name, project, { env, wrap = [], file = project, workers = 2, files = [] } = {}) =>
   async ({ log }) => {
     const json = path.join(RESULTS, `${file}.json`);
     const args = [
@@ -54,6 +54,7 @@ const vitest =
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${json}`,
+      ...files,
     ];
     const [command, ...rest] = [...wrap, bin('vitest'), ...args];
     const code = await exec(command, rest, { log, env });
@@ -63,9 +64,9 @@ const vitest =
 const withPostgres = path.join(ROOT, 'scripts/with-postgres.sh');
 
 /** The server suite on PostgreSQL: the server in TEST_DATABASE_URL, or a throwaway cluster of its own. */
-function postgresStage(name, project, file) {
-  if (process.env.TEST_DATABASE_URL) return vitest(name, project, { file });
-  if (pgInstalled && isRoot) return vitest(name, project, { wrap: [withPostgres], file });
+function postgresStage(name, project, file, options = {}) {
+  if (process.env.TEST_DATABASE_URL) return vitest(name, project, { ...options, file });
+  if (pgInstalled && isRoot) return vitest(name, project, { ...options, wrap: [withPostgres], file });
   return null;
 }
 
@@ -75,6 +76,10 @@ const robotInstall = async ({ log }) => {
 };
 
 const serverPg = postgresStage('vitest: server (PostgreSQL)', 'server', 'server-pg');
+const costPg = postgresStage('vitest: cost (PostgreSQL)', 'cost', 'cost-pg', {
+  workers: 1,
+  files: ['message-stats-load', 'message-history-load', 'robot-reads', 'contacts-load'],
+});
 const scaleOut =
   (mosquittoReady || process.env.CI) &&
   (postgresStage('vitest: scale-out (PostgreSQL, Mosquitto)', 'scale-out', 'scale-out') ??
@@ -195,6 +200,9 @@ export const stages = [
   // The tests that measure another tenant's event-loop delay (decision 025), on SQLite, last and with nearly the
   // whole machine: a step that blocks 50 ms on a quiet core measures over 100 ms beside other busy stages.
   { id: 'cost', name: 'vitest: cost', cores: 2, run: vitest('vitest: cost', 'cost', { workers: 1 }) },
+  // The findings whose cost is in SQL (the replies count, 消息记录 search and export, the robot's reads by name,
+  // contact search and clear) once more on PostgreSQL, where the queries and the search path differ.
+  ...(costPg ? [{ id: 'cost-pg', name: 'vitest: cost (PostgreSQL)', cores: 2, run: costPg }] : []),
 ];
 
 if (!serverPg) {
