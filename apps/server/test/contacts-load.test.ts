@@ -15,8 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { friendsRepository } from '../src/repositories/friends.ts';
 import { roomsRepository } from '../src/repositories/rooms.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
-import { P99_BOUND_MS, underLoad } from './history-load.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
 const FRIENDS = QUOTA_DEFAULTS.friends;
@@ -81,21 +81,33 @@ describe('friend and room lists at the quota, under load', () => {
     await seedFriends(app, user);
     await seedRooms(app, user);
 
-    const friendPage = await underLoad(app, `GET /friend, ${MISSING.length}-char word over ${FRIENDS} friends`, () =>
-      get(app, user, `/friend?current=1&pageSize=100&word=${MISSING}`),
-    );
+    const friendPage = await underLoad({
+      label: `GET /friend, ${MISSING.length}-char word over ${FRIENDS} friends`,
+      work: () => get(app, user, `/friend?current=1&pageSize=100&word=${MISSING}`),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     expect(friendPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
     expect(friendPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
 
-    const roomPage = await underLoad(app, `GET /room, ${MISSING.length}-char word over ${ROOMS} rooms`, () =>
-      get(app, user, `/room?current=1&pageSize=100&word=${MISSING}`),
-    );
+    const roomPage = await underLoad({
+      label: `GET /room, ${MISSING.length}-char word over ${ROOMS} rooms`,
+      work: () => get(app, user, `/room?current=1&pageSize=100&word=${MISSING}`),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     expect(roomPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
     expect(roomPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
 
-    const names = await underLoad(app, `GET /search?type=name, ${MISSING.length}-char word over ${FRIENDS}`, () =>
-      get(app, user, `/search?type=name&word=${MISSING}`),
-    );
+    const names = await underLoad({
+      label: `GET /search?type=name, ${MISSING.length}-char word over ${FRIENDS}`,
+      work: () => get(app, user, `/search?type=name&word=${MISSING}`),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     expect(names.result).toMatchObject({ code: 0, data: { list: [], sourceList: [] } });
     expect(names.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
 
@@ -164,12 +176,18 @@ describe('friend and room lists at the quota, under load', () => {
     // The first run clears them all; the next ones, repeated for the rest of the second, find none. They come a
     // few milliseconds apart as a robot's would: back-to-back injects of an empty clear are promises only and
     // would hold the timers themselves.
-    const cleared = await underLoad(app, `asyncData type=1 over ${FRIENDS} friends`, async () => {
-      const res = await robot.get('/wechat/asyncData', { type: 1, robotId: 'wxid_robot' });
-      runs += 1;
-      if (runs === 1) expect(res.body).toMatchObject({ code: 200, data: { cleared: FRIENDS } });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return res;
+    const cleared = await underLoad({
+      label: `asyncData type=1 over ${FRIENDS} friends`,
+      work: async () => {
+        const res = await robot.get('/wechat/asyncData', { type: 1, robotId: 'wxid_robot' });
+        runs += 1;
+        if (runs === 1) expect(res.body).toMatchObject({ code: 200, data: { cleared: FRIENDS } });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return res;
+      },
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
     });
     expect(cleared.result.body).toMatchObject({ code: 200, data: { cleared: 0 } });
     expect(cleared.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);

@@ -1,6 +1,4 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gptConfigInputSchema, OPEN_API_PATHS } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { remindersRepository } from '../src/repositories/reminders.ts';
 import { robotOk } from '../src/routes/open/robot-envelope.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { long, worstGptConfig } from './cost/worst-values.ts';
+import { getChunks, healthBySocket, megabytes, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
 import { openApiKeys, type RobotKeys, robotKeys } from './robot-helper.ts';
 
@@ -24,9 +23,6 @@ import { openApiKeys, type RobotKeys, robotKeys } from './robot-helper.ts';
  * sent before they were serialised in slices.
  */
 
-/** The bound the issue sets for another tenant's event loop while one tenant's request runs. */
-const P99_BOUND_MS = 100;
-
 type Headers = Record<string, string>;
 
 /**
@@ -35,20 +31,6 @@ type Headers = Record<string, string>;
  */
 const FRIENDS = 10_000;
 const GPT_CONFIGS = 20;
-
-/** A GET over its own connection; the body stays in its chunks (joining megabytes would hold the loop here). */
-function getChunks(port: number, url: string, headers: Headers = {}) {
-  return new Promise<{ chunks: Buffer[]; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    http
-      .get(`http://127.0.0.1:${port}${url}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ chunks, headers: res.headers }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 async function getRaw(port: number, url: string, headers: Headers = {}) {
   const answer = await getChunks(port, url, headers);
@@ -71,39 +53,15 @@ async function tenants(app: FastifyInstance) {
   const program = await openApiKeys(app, attacker);
 
   async function measure(url: string, headers: Headers = {}) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    let done = false;
-    let victimCalls = 0;
-    histogram.enable();
-    const victimLoop = (async () => {
-      while (!done) {
-        const health = JSON.parse((await getRaw(port, '/v1/api/health')).raw.toString('utf8')) as { code: number };
-        expect(health.code).toBe(0);
-        victimCalls += 1;
-      }
-    })();
-    const started = performance.now();
-    let answer: Awaited<ReturnType<typeof getChunks>>;
-    try {
-      answer = await getChunks(port, url, headers);
-    } finally {
-      done = true;
-    }
-    const wallMs = Math.round(performance.now() - started);
-    // A handler that blocked in one piece just before answering: its delay lands at the next timer turn.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    histogram.disable();
-    await victimLoop;
-    const figures = {
-      wallMs,
-      p99Ms: Math.round(histogram.percentile(99) / 1e6),
-      maxMs: Math.round(histogram.max / 1e6),
-      victimCalls,
-    };
+    const figures = await underLoad({
+      label: url.split('?')[0] ?? url,
+      work: () => getChunks(port, url, headers),
+      victim: healthBySocket(port),
+      describe: (answer) => `answer ${megabytes(answer.chunks)} MB`,
+    });
     // Joined only now, outside the measured span.
-    const raw = Buffer.concat(answer.chunks);
-    console.log(JSON.stringify({ path: url.split('?')[0], ...figures, answerMB: Math.round(raw.length / 1e5) / 10 }));
-    return { raw, headers: answer.headers, figures: { ...figures, answerMB: raw.length / 1e6 } };
+    const raw = Buffer.concat(figures.result.chunks);
+    return { raw, headers: figures.result.headers, figures: { ...figures, answerMB: raw.length / 1e6 } };
   }
   return {
     attacker,

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
-import { P99_BOUND_MS, underLoad } from './history-load.ts';
 import { pluginBody, seedRows } from './message-fixtures.ts';
 
 const BASE = '/v1/api/message_history';
@@ -70,14 +70,16 @@ describe('message history under load: another tenant’s event loop', () => {
       numberedRows(long, (i) => `${'a'.repeat(29_990)}${i}`),
     );
     const word = 'a'.repeat(MESSAGE_SEARCH_MAX);
-    const figures = await underLoad(
-      app,
-      `search of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
-      async () =>
+    const figures = await underLoad({
+      label: `search of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
+      work: async () =>
         (
           await app.inject({ method: 'GET', url: `${BASE}?word=${word}&pageSize=5`, headers: bearer(alice) })
         ).json() as Answer,
-    );
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     const answer = figures.result;
     // Either the result, or the refusal once the budget is spent: never the event loop held meanwhile.
     if (answer.code === 0) {
@@ -106,9 +108,13 @@ describe('message history under load: another tenant’s event loop', () => {
       numberedRows(1, () => 'a'.repeat(70)),
     );
     const word = 'a'.repeat(MESSAGE_SEARCH_MAX);
-    const figures = await underLoad(app, `export of ${word.length} × 'a' over ${long} texts of 30 000 characters`, () =>
-      exportCsv(app, alice, { word }),
-    );
+    const figures = await underLoad({
+      label: `export of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
+      work: () => exportCsv(app, alice, { word }),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     const rows = figures.result.res.body.slice(1).trim().split('\r\n');
     // The header and the one text that holds the phrase.
     expect(rows).toHaveLength(2);
@@ -128,11 +134,17 @@ describe('message history under load: another tenant’s event loop', () => {
       }).join('');
     };
     const texts = Array.from({ length: 40 }, (_, i) => text(i));
-    const figures = await underLoad(app, `${texts.length} inserts of 30 000 characters`, async () => {
-      for (const content of texts) {
-        const res = await ingest(app, link, pluginBody({ content }));
-        expect(res.json()).toMatchObject({ code: 0 });
-      }
+    const figures = await underLoad({
+      label: `${texts.length} inserts of 30 000 characters`,
+      work: async () => {
+        for (const content of texts) {
+          const res = await ingest(app, link, pluginBody({ content }));
+          expect(res.json()).toMatchObject({ code: 0 });
+        }
+      },
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
     });
     const stored = (await list(app, alice, { pageSize: 1 })).list[0]?.content ?? '';
     expect(stored).toBe(`${texts.at(-1)?.slice(0, MESSAGE_CONTENT_STORED_MAX)}${MESSAGE_CONTENT_CUT_MARK}`);

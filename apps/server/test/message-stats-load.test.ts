@@ -2,8 +2,8 @@ import { type MessageStats, statsDayStart } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
-import { P99_BOUND_MS, underLoad } from './history-load.ts';
 import { seedRows } from './message-fixtures.ts';
 
 const BASE = '/v1/api/message_history';
@@ -68,7 +68,13 @@ describe('message stats under load: another tenant’s event loop', () => {
       { sent_at: at + 121_000, conversation_id: '20003@chatroom', is_myself: 1, sender_id: 'wxid_robot' },
     ];
     await seedRows(app, user.userId, rows);
-    const figures = await underLoad(app, 'stats, 4 000 messages in one second', () => statsData(app, user));
+    const figures = await underLoad({
+      label: 'stats, 4 000 messages in one second',
+      work: () => statsData(app, user),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     expect(figures.result.replies).toMatchObject({ answered: 1, simulated: 1 });
     expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
   });
@@ -93,9 +99,13 @@ describe('message stats under load: another tenant’s event loop', () => {
       rows.push({ sent_at: at + i * 120_000 + 1000, is_myself: 1, sender_id: 'wxid_robot', content: '收到' });
     }
     await seedRows(app, user.userId, rows);
-    const figures = await underLoad(app, 'stats, 30 texts of 30 000 characters, 2 000 long keywords', () =>
-      stats(app, user),
-    );
+    const figures = await underLoad({
+      label: 'stats, 30 texts of 30 000 characters, 2 000 long keywords',
+      work: () => stats(app, user),
+      victim: healthByInject(app),
+      repeatMs: MEASURED_MS,
+      collectGarbage: true,
+    });
     expect(figures.result.code, figures.result.msg).toBe(0);
     const replies = (figures.result.data as MessageStats).replies;
     console.log(`stats: answered ${replies.answered}, simulated ${replies.simulated}`);

@@ -1,6 +1,4 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   BATCH_TARGETS_MAX,
   BATCH_TASKS_MAX,
@@ -23,11 +21,10 @@ import { signedParams } from '../src/lib/signature.ts';
 import { batchTasksRepository } from '../src/repositories/batch-tasks.ts';
 import { gptConfigsRepository } from '../src/repositories/gpt-configs.ts';
 import { makeVip, signupAndLogin } from './accounts-helper.ts';
+import { getChunks, healthBySocket, megabytes, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
 import { openApiKeys, robotClient, robotKeys } from './robot-helper.ts';
 
-/** The bound the issue sets for another tenant's event loop while one tenant's request runs. */
-const P99_BOUND_MS = 100;
 /**
  * Names of 32 characters, in three-byte characters (the largest answer per character): the longest a WeChat
  * nickname, remark or group name gets in practice. With the contract's own cap (256) the answer is 38 MB and its
@@ -62,9 +59,8 @@ async function seedFriends(app: FastifyInstance, userId: string, count: number) 
 
 /**
  * A vip attacker and another tenant on a server listening on loopback. `measure` sends the attacker's signed
- * read over a real socket while another client calls the server back to back over its own, with the event-loop delay
- * histogram on for exactly that span; the answer's bytes are only parsed afterwards, so the test's own parsing
- * does not count.
+ * read over a real socket while another client calls the server over its own (event-loop-load.ts); the answer's
+ * bytes are only parsed afterwards, so the test's own parsing does not count.
  */
 async function tenants(app: FastifyInstance) {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -73,59 +69,20 @@ async function tenants(app: FastifyInstance) {
   await makeVip(app, attacker);
   const keys = await robotKeys(app, attacker);
 
-  const get = (url: string) =>
-    new Promise<Buffer>((resolve, reject) => {
-      http
-        .get(`http://127.0.0.1:${port}${url}`, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-          res.on('error', reject);
-        })
-        .on('error', reject);
-    });
   const rawGet = (path: string) => {
     const signed = signedParams({}, keys);
     const query = new URLSearchParams(Object.entries(signed).map(([k, v]): [string, string] => [k, String(v)]));
-    return get(`/open/v1/api${path}?${query}`);
+    return getChunks(port, `/open/v1/api${path}?${query}`);
   };
 
   async function measure(path: string) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    let done = false;
-    let victimCalls = 0;
-    let victimMaxMs = 0;
-    histogram.enable();
-    const victimLoop = (async () => {
-      while (!done) {
-        const started = performance.now();
-        const health = JSON.parse((await get('/v1/api/health')).toString('utf8')) as { code: number };
-        expect(health.code).toBe(0);
-        victimMaxMs = Math.max(victimMaxMs, performance.now() - started);
-        victimCalls += 1;
-      }
-    })();
-    const started = performance.now();
-    let raw: Buffer;
-    try {
-      raw = await rawGet(path);
-    } finally {
-      done = true;
-    }
-    const wallMs = performance.now() - started;
-    // A handler that blocked in one piece just before answering: its delay lands at the next timer turn.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    histogram.disable();
-    await victimLoop;
-    const figures = {
-      wallMs: Math.round(wallMs),
-      p99Ms: histogram.percentile(99) / 1e6,
-      maxMs: histogram.max / 1e6,
-      victimCalls,
-      victimMaxMs: Math.round(victimMaxMs),
-      answerMB: Math.round(raw.length / 1e5) / 10,
-    };
-    console.log(JSON.stringify({ path, ...figures }));
+    const figures = await underLoad({
+      label: path,
+      work: () => rawGet(path),
+      victim: healthBySocket(port),
+      describe: (answer) => `answer ${megabytes(answer.chunks)} MB`,
+    });
+    const raw = Buffer.concat(figures.result.chunks);
     return { body: JSON.parse(raw.toString('utf8')) as { code: number; data: unknown }, figures };
   }
   return { attacker, measure };
