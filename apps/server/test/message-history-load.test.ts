@@ -4,61 +4,21 @@ import {
   MESSAGE_CONTENT_STORED_MAX,
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_SEARCH_MAX,
-  type MessageRecord,
 } from '@weassit/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
-import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { bearer } from './accounts-helper.ts';
 import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
-import { build } from './helper.ts';
-import { pluginBody, seedRows } from './message-fixtures.ts';
-
-const BASE = '/v1/api/message_history';
-const PUBLIC_URL = 'https://weassit.example.com';
-
-type Answer = { code: number; msg: string; data: unknown };
-
-async function setup(overrides: Partial<Config> = {}) {
-  const app = await build({ publicUrl: PUBLIC_URL, ...overrides });
-  const alice = await signupAndLogin(app);
-  await makeVip(app, alice);
-  return { app, alice, link: await enable(app, alice) };
-}
-
-/** Enables (or rotates) the user's ingest URL; returns its path and query. */
-async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
-  const body = res.json() as Answer;
-  expect(body).toMatchObject({ code: 0, msg: MESSAGE_HISTORY_MESSAGES.enabled });
-  const url = new URL((body.data as { url: string }).url);
-  expect(url.origin).toBe(PUBLIC_URL);
-  expect(url.pathname).toBe('/open/v1/record');
-  return `${url.pathname}${url.search}`;
-}
-
-const ingest = (app: FastifyInstance, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: path, payload: body as object, headers });
-
-async function list(app: FastifyInstance, user: TestUser, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const body = (await app.inject({ method: 'GET', url: `${BASE}?${qs}`, headers: bearer(user) })).json() as Answer;
-  expect(body.code, body.msg).toBe(0);
-  return body.data as { count: number; list: MessageRecord[] };
-}
-
-async function exportCsv(app: FastifyInstance, user: TestUser, filter: object = {}) {
-  const made = (
-    await app.inject({ method: 'POST', url: `${BASE}/export`, headers: bearer(user), payload: filter })
-  ).json() as Answer;
-  expect(made.code, made.msg).toBe(0);
-  const { url } = made.data as { url: string };
-  // The download is followed by a browser: no bearer header.
-  return { url, res: await app.inject({ method: 'GET', url }) };
-}
-
-const numberedRows = (count: number, content: (i: number) => string) =>
-  Array.from({ length: count }, (_, i) => ({ sent_at: 1_764_000_000_000 + i * 1000, content: content(i) }));
+import {
+  type Answer,
+  exportCsv,
+  HISTORY_BASE,
+  ingest,
+  list,
+  numberedRows,
+  pluginBody,
+  seedRows,
+  setup,
+} from './message-fixtures.ts';
 
 describe('message history under load: another tenant’s event loop', () => {
   it('searches a repetitive phrase over long messages off the event loop', async () => {
@@ -74,7 +34,7 @@ describe('message history under load: another tenant’s event loop', () => {
       label: `search of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
       work: async () =>
         (
-          await app.inject({ method: 'GET', url: `${BASE}?word=${word}&pageSize=5`, headers: bearer(alice) })
+          await app.inject({ method: 'GET', url: `${HISTORY_BASE}?word=${word}&pageSize=5`, headers: bearer(alice) })
         ).json() as Answer,
       victim: healthByInject(app),
       repeatMs: MEASURED_MS,

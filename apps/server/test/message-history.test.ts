@@ -4,7 +4,6 @@ import {
   MESSAGE_CSV_HEADERS,
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_RECORD_MAX_BYTES,
-  type MessageRecord,
   QUOTA_DEFAULTS,
   quotaReachedMessage,
   VIP_REQUIRED_MESSAGE,
@@ -13,60 +12,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Config } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
 import { AppError } from '../src/lib/envelope.ts';
 import { listMessages } from '../src/services/message-search.ts';
 import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
-import { build, testConfig } from './helper.ts';
-import { pluginBody, seedRows } from './message-fixtures.ts';
-
-const BASE = '/v1/api/message_history';
-const PUBLIC_URL = 'https://weassit.example.com';
-
-type Answer = { code: number; msg: string; data: unknown };
-
-async function setup(overrides: Partial<Config> = {}) {
-  const app = await build({ publicUrl: PUBLIC_URL, ...overrides });
-  const alice = await signupAndLogin(app);
-  await makeVip(app, alice);
-  return { app, alice, link: await enable(app, alice) };
-}
-
-/** Enables (or rotates) the user's ingest URL; returns its path and query. */
-async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
-  const body = res.json() as Answer;
-  expect(body).toMatchObject({ code: 0, msg: MESSAGE_HISTORY_MESSAGES.enabled });
-  const url = new URL((body.data as { url: string }).url);
-  expect(url.origin).toBe(PUBLIC_URL);
-  expect(url.pathname).toBe('/open/v1/record');
-  return `${url.pathname}${url.search}`;
-}
-
-const ingest = (app: FastifyInstance, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: path, payload: body as object, headers });
-
-async function list(app: FastifyInstance, user: TestUser, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const body = (await app.inject({ method: 'GET', url: `${BASE}?${qs}`, headers: bearer(user) })).json() as Answer;
-  expect(body.code, body.msg).toBe(0);
-  return body.data as { count: number; list: MessageRecord[] };
-}
+import { testConfig } from './helper.ts';
+import {
+  enable,
+  exportCsv,
+  HISTORY_BASE,
+  ingest,
+  list,
+  numberedRows,
+  PUBLIC_URL,
+  pluginBody,
+  seedRows,
+  setup,
+} from './message-fixtures.ts';
 
 const contents = async (app: FastifyInstance, user: TestUser, query: Record<string, string | number> = {}) =>
   (await list(app, user, { pageSize: 100, ...query })).list.map((m) => m.content);
-
-async function exportCsv(app: FastifyInstance, user: TestUser, filter: object = {}) {
-  const made = (
-    await app.inject({ method: 'POST', url: `${BASE}/export`, headers: bearer(user), payload: filter })
-  ).json() as Answer;
-  expect(made.code, made.msg).toBe(0);
-  const { url } = made.data as { url: string };
-  // The download is followed by a browser: no bearer header.
-  return { url, res: await app.inject({ method: 'GET', url }) };
-}
 
 describe('message history ingest', () => {
   it('stores plugin-shaped bodies, incoming and the robot’s own, and lists them newest first', async () => {
@@ -129,7 +95,7 @@ describe('message history ingest', () => {
     const { app, alice } = await setup();
     const res = await app.inject({
       method: 'POST',
-      url: `${BASE}/link`,
+      url: `${HISTORY_BASE}/link`,
       headers: { ...bearer(alice), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       payload: {},
     });
@@ -150,7 +116,7 @@ describe('message history ingest', () => {
     try {
       const alice = await signupAndLogin(app);
       await makeVip(app, alice);
-      const link = await enable(app, alice);
+      const link = await enable(app, alice, PUBLIC_URL);
       expect((await ingest(app, link, pluginBody())).json()).toMatchObject({ code: 0 });
       const { url, res } = await exportCsv(app, alice);
       expect(res.statusCode).toBe(200);
@@ -219,18 +185,19 @@ describe('message history ingest', () => {
       expect(res.statusCode, wrong.slice(0, 60)).toBe(404);
       expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND, msg: MESSAGE_HISTORY_MESSAGES.linkInvalid });
     }
-    const rotated = await enable(app, alice);
+    const rotated = await enable(app, alice, PUBLIC_URL);
     expect(rotated).not.toBe(link);
     expect((await ingest(app, link, pluginBody())).statusCode).toBe(404);
     expect((await ingest(app, rotated, pluginBody())).json()).toMatchObject({ code: 0 });
 
-    const state = (await app.inject({ method: 'GET', url: `${BASE}/link`, headers: bearer(alice) })).json().data;
+    const state = (await app.inject({ method: 'GET', url: `${HISTORY_BASE}/link`, headers: bearer(alice) })).json()
+      .data;
     expect(state).toMatchObject({ enabled: true, createdAt: expect.any(Number), stored: 1 });
     // Only the hash of the secret is stored.
     const stored = await app.db.kysely.selectFrom('message_record_links').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(rotated.slice(rotated.indexOf('=') + 1));
 
-    await app.inject({ method: 'DELETE', url: `${BASE}/link`, headers: bearer(alice) });
+    await app.inject({ method: 'DELETE', url: `${HISTORY_BASE}/link`, headers: bearer(alice) });
     expect((await ingest(app, rotated, pluginBody())).statusCode).toBe(404);
     expect((await list(app, alice)).count).toBe(1);
   });
@@ -239,14 +206,14 @@ describe('message history ingest', () => {
     const { app, alice, link } = await setup();
     expect((await ingest(app, link, pluginBody())).json()).toMatchObject({ code: 0 });
     const { url } = (
-      await app.inject({ method: 'POST', url: `${BASE}/export`, headers: bearer(alice), payload: {} })
+      await app.inject({ method: 'POST', url: `${HISTORY_BASE}/export`, headers: bearer(alice), payload: {} })
     ).json().data as { url: string };
     await makeVip(app, alice, 'user');
 
     const refused = await ingest(app, link, pluginBody({ content: '会员到期后' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: VIP_REQUIRED_MESSAGE });
-    const listed = await app.inject({ method: 'GET', url: BASE, headers: bearer(alice) });
+    const listed = await app.inject({ method: 'GET', url: HISTORY_BASE, headers: bearer(alice) });
     expect(listed.json()).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: VIP_REQUIRED_MESSAGE });
     const download = await app.inject({ method: 'GET', url });
     expect(download.json()).toMatchObject({ code: ErrorCode.FORBIDDEN });
@@ -259,7 +226,7 @@ describe('message history ingest', () => {
     const { app, alice, link } = await setup();
     const bob = await signupAndLogin(app);
     await makeVip(app, bob);
-    const bobLink = await enable(app, bob);
+    const bobLink = await enable(app, bob, PUBLIC_URL);
     await ingest(app, link, pluginBody({ content: '爱丽丝的秘密' }));
     await ingest(app, bobLink, pluginBody({ content: '鲍勃的消息' }));
 
@@ -268,13 +235,17 @@ describe('message history ingest', () => {
     expect(await contents(app, bob, { word: '爱丽丝的秘密' })).toEqual([]);
     expect(await contents(app, bob, { chatId: '20001@chatroom' })).toEqual(['鲍勃的消息']);
     // Another user's id in the query is refused outright.
-    const claimed = await app.inject({ method: 'GET', url: `${BASE}?userId=${alice.userId}`, headers: bearer(bob) });
+    const claimed = await app.inject({
+      method: 'GET',
+      url: `${HISTORY_BASE}?userId=${alice.userId}`,
+      headers: bearer(bob),
+    });
     expect(claimed.json().code).not.toBe(0);
     const { res } = await exportCsv(app, bob);
     expect(res.body).toContain('鲍勃的消息');
     expect(res.body).not.toContain('爱丽丝');
     // Bob clearing his history leaves Alice's.
-    await app.inject({ method: 'DELETE', url: BASE, headers: bearer(bob) });
+    await app.inject({ method: 'DELETE', url: HISTORY_BASE, headers: bearer(bob) });
     expect(await contents(app, bob)).toEqual([]);
     expect(await contents(app, alice)).toEqual(['爱丽丝的秘密']);
   });
@@ -382,7 +353,7 @@ describe('message history list', () => {
       { chatId: 'x'.repeat(129) },
     ]) {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-      const res = await app.inject({ method: 'GET', url: `${BASE}?${qs}`, headers: bearer(alice) });
+      const res = await app.inject({ method: 'GET', url: `${HISTORY_BASE}?${qs}`, headers: bearer(alice) });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().code, JSON.stringify(query)).toBe(ErrorCode.INVALID_PARAMETER);
     }
@@ -426,13 +397,13 @@ describe('message history list', () => {
       'token=',
       '',
     ]) {
-      const res = await app.inject({ method: 'GET', url: `${BASE}/export?${query}` });
+      const res = await app.inject({ method: 'GET', url: `${HISTORY_BASE}/export?${query}` });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().code).not.toBe(0);
     }
     const badFilter = await app.inject({
       method: 'POST',
-      url: `${BASE}/export`,
+      url: `${HISTORY_BASE}/export`,
       headers: bearer(alice),
       payload: { type: 'nope' },
     });
@@ -444,7 +415,7 @@ describe('message history list', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { url } = (
-        await app.inject({ method: 'POST', url: `${BASE}/export`, headers: bearer(alice), payload: {} })
+        await app.inject({ method: 'POST', url: `${HISTORY_BASE}/export`, headers: bearer(alice), payload: {} })
       ).json().data as { url: string; expiresAt: number };
       vi.setSystemTime(Date.now() + 5 * 60 * 1000 + 1);
       const res = await app.inject({ method: 'GET', url });
@@ -468,10 +439,11 @@ describe('message history limits', () => {
       msg: MESSAGE_HISTORY_MESSAGES.quotaReached(3),
     });
     expect((await list(app, alice)).count).toBe(3);
-    const state = (await app.inject({ method: 'GET', url: `${BASE}/link`, headers: bearer(alice) })).json().data;
+    const state = (await app.inject({ method: 'GET', url: `${HISTORY_BASE}/link`, headers: bearer(alice) })).json()
+      .data;
     expect(state).toMatchObject({ maxMessages: 3, retentionDays: 30, stored: 3 });
 
-    await app.inject({ method: 'DELETE', url: BASE, headers: bearer(alice) });
+    await app.inject({ method: 'DELETE', url: HISTORY_BASE, headers: bearer(alice) });
     expect((await ingest(app, link, pluginBody({ content: '清理后' }))).json()).toMatchObject({ code: 0 });
     expect(await contents(app, alice)).toEqual(['清理后']);
   });
@@ -485,7 +457,7 @@ describe('message history limits', () => {
     try {
       const alice = await signupAndLogin(app);
       await makeVip(app, alice);
-      const link = await enable(app, alice);
+      const link = await enable(app, alice, PUBLIC_URL);
       await ingest(app, link, pluginBody({ content: '三天前的旧消息' }));
       await ingest(app, link, pluginBody({ content: '一天前的新消息' }));
       const day = 24 * 60 * 60 * 1000;
@@ -510,9 +482,6 @@ describe('message history limits', () => {
 });
 
 /** `count` texts of 张三 one second apart, written straight to the table; `content(i)` is the i-th text. */
-const numberedRows = (count: number, content: (i: number) => string) =>
-  Array.from({ length: count }, (_, i) => ({ sent_at: 1_764_000_000_000 + i * 1000, content: content(i) }));
-
 describe('message history under load', () => {
   it('finds repetitive and mixed-case words exactly as before', async () => {
     const { app, alice, link } = await setup();
@@ -554,7 +523,7 @@ describe('message history under load', () => {
     });
     const bob = await signupAndLogin(app);
     await makeVip(app, bob);
-    const bobLink = await enable(app, bob);
+    const bobLink = await enable(app, bob, PUBLIC_URL);
     for (let i = 0; i < 3; i += 1) {
       expect((await ingest(app, link, pluginBody({ content: `第${i}条` }))).json()).toMatchObject({ code: 0 });
     }
@@ -574,7 +543,7 @@ describe('message history under load', () => {
     const { app, alice, link } = await setup({ quotas: { ...QUOTA_DEFAULTS, messageBytes: cap } });
     const bob = await signupAndLogin(app);
     await makeVip(app, bob);
-    const bobLink = await enable(app, bob);
+    const bobLink = await enable(app, bob, PUBLIC_URL);
     // Stored cut to 2 000 characters of three bytes each: 6 000 bytes, past the cap after one message.
     const text = '字'.repeat(3000);
     expect((await ingest(app, link, pluginBody({ content: text }))).json()).toMatchObject({ code: 0 });
@@ -586,7 +555,7 @@ describe('message history under load', () => {
     });
     expect(refused.json().msg).toContain('4 KB');
     expect((await ingest(app, bobLink, pluginBody({ content: '鲍勃' }))).json()).toMatchObject({ code: 0 });
-    await app.inject({ method: 'DELETE', url: BASE, headers: bearer(alice) });
+    await app.inject({ method: 'DELETE', url: HISTORY_BASE, headers: bearer(alice) });
     expect((await ingest(app, link, pluginBody({ content: '清理后' }))).json()).toMatchObject({ code: 0 });
   });
 

@@ -1,52 +1,8 @@
 import { type MessageStats, statsDayStart } from '@weassit/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
-import { seedRows } from './message-fixtures.ts';
-
-const BASE = '/v1/api/message_history';
-
-type Answer = { code: number; msg: string; data: unknown };
-
-async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
-  const url = new URL(((res.json() as Answer).data as { url: string }).url);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Saves the robot config over whatever is stored (enabling the ingest link may have saved one). */
-async function saveConfig(app: FastifyInstance, user: TestUser, config: object) {
-  const current = (await app.inject({ method: 'GET', url: '/v1/api/wechat/config', headers: bearer(user) })).json() as {
-    data: { version: number; config: string } | null;
-  };
-  const stored = current.data ? (JSON.parse(current.data.config) as object) : {};
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/v1/api/wechat/config/update',
-    headers: bearer(user),
-    payload: { config: JSON.stringify({ ...stored, ...config }), version: current.data?.version },
-  });
-  expect(saved.json(), saved.body).toMatchObject({ code: 0 });
-}
-
-async function vipUser(app: FastifyInstance) {
-  const user = await signupAndLogin(app);
-  await makeVip(app, user);
-  return { user, link: await enable(app, user) };
-}
-
-async function stats(app: FastifyInstance, user: TestUser, days: number | string = 7) {
-  const res = await app.inject({ method: 'GET', url: `${BASE}/stats?days=${days}`, headers: bearer(user) });
-  return res.json() as Answer;
-}
-
-async function statsData(app: FastifyInstance, user: TestUser, days = 7): Promise<MessageStats> {
-  const body = await stats(app, user, days);
-  expect(body.code, body.msg).toBe(0);
-  return body.data as MessageStats;
-}
+import { saveConfig, seedRows, stats, statsData, vipUser } from './message-fixtures.ts';
 
 describe('message stats under load: another tenant’s event loop', () => {
   it('keeps the event loop free for others while counting answers of many messages sharing a time', async () => {

@@ -2,7 +2,6 @@ import {
   ErrorCode,
   LAYER_LABELS,
   MESSAGE_STATS_MESSAGES,
-  type MessageStats,
   statsDate,
   statsDayStart,
   VIP_REQUIRED_MESSAGE,
@@ -14,16 +13,20 @@ import { buildApp } from '../src/app.ts';
 import { connect } from '../src/db/connect.ts';
 import { onlineByDay } from '../src/services/message-stats.ts';
 import { PURGE_INTERVAL_MS } from '../src/services/purge.ts';
-import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { signupAndLogin } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
-import { pluginBody as sharedPluginBody } from './message-fixtures.ts';
+import {
+  HISTORY_BASE,
+  saveConfig,
+  pluginBody as sharedPluginBody,
+  stats,
+  statsData,
+  vipUser,
+} from './message-fixtures.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
-const BASE = '/v1/api/message_history';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-type Answer = { code: number; msg: string; data: unknown };
 
 /** A message as the plugin's 消息回调 posts it: 张三's '你好' (no alias or weixin id) but for what `message` sets. */
 const pluginBody = (message: Record<string, unknown>) =>
@@ -45,49 +48,11 @@ const own = (time: number, room?: { id: string; name: string }) =>
 const friend = (id: string, name: string, time: number, extra: Record<string, unknown> = {}) =>
   pluginBody({ conversionId: id, conversionName: name, isRoom: false, chatName: name, chatId: id, time, ...extra });
 
-async function enable(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `${BASE}/link`, headers: bearer(user), payload: {} });
-  const url = new URL(((res.json() as Answer).data as { url: string }).url);
-  return `${url.pathname}${url.search}`;
-}
-
 async function ingestAll(app: FastifyInstance, link: string, bodies: readonly object[]) {
   for (const body of bodies) {
     const res = await app.inject({ method: 'POST', url: link, payload: body });
     expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 0 });
   }
-}
-
-/** Saves the robot config over whatever is stored (enabling the ingest link may have saved one). */
-async function saveConfig(app: FastifyInstance, user: TestUser, config: object) {
-  const current = (await app.inject({ method: 'GET', url: '/v1/api/wechat/config', headers: bearer(user) })).json() as {
-    data: { version: number; config: string } | null;
-  };
-  const stored = current.data ? (JSON.parse(current.data.config) as object) : {};
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/v1/api/wechat/config/update',
-    headers: bearer(user),
-    payload: { config: JSON.stringify({ ...stored, ...config }), version: current.data?.version },
-  });
-  expect(saved.json(), saved.body).toMatchObject({ code: 0 });
-}
-
-async function vipUser(app: FastifyInstance) {
-  const user = await signupAndLogin(app);
-  await makeVip(app, user);
-  return { user, link: await enable(app, user) };
-}
-
-async function stats(app: FastifyInstance, user: TestUser, days: number | string = 7) {
-  const res = await app.inject({ method: 'GET', url: `${BASE}/stats?days=${days}`, headers: bearer(user) });
-  return res.json() as Answer;
-}
-
-async function statsData(app: FastifyInstance, user: TestUser, days = 7): Promise<MessageStats> {
-  const body = await stats(app, user, days);
-  expect(body.code, body.msg).toBe(0);
-  return body.data as MessageStats;
 }
 
 /** Polls `check` until it returns a value (presence writes do not hold up the robot's call). */
@@ -209,7 +174,7 @@ describe('message stats', () => {
 
     const free = await signupAndLogin(app);
     expect(await stats(app, free)).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: VIP_REQUIRED_MESSAGE });
-    const anonymous = await app.inject({ method: 'GET', url: `${BASE}/stats?days=7` });
+    const anonymous = await app.inject({ method: 'GET', url: `${HISTORY_BASE}/stats?days=7` });
     expect(anonymous.json()).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
   });
 });
