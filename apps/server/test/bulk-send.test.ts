@@ -12,19 +12,19 @@ import {
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bulkSendJobsRepository, bulkSendsRepository } from '../src/repositories/bulk-sends.ts';
 import { purgeExpiredRows } from '../src/services/purge.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
 import { build, testConfig } from './helper.ts';
-import { robotClient, robotKeys } from './robot-helper.ts';
+import { robotClient, robotKeys, robotSubscriber } from './robot-helper.ts';
 
-interface Received {
-  topic: string;
-  payload: { target: string; groups: Record<string, string>[]; messages: unknown[] };
-  at: number;
+/** What a bulk send pushes to the robot. */
+interface Payload {
+  target: string;
+  groups: Record<string, string>[];
+  messages: unknown[];
 }
 
 const text = { type: 1 as const, content: '群发通知' };
@@ -37,31 +37,9 @@ async function listening(): Promise<FastifyInstance> {
   return app;
 }
 
-let robotNumber = 0;
-
-/** Connects like the plugin: mqtt 3.1.1, its own client id, subscribed to `aibotk/<userId>/+` at QoS 0. */
+/** The user's robot, connected like the plugin (robot-helper.ts). */
 async function connectRobot(app: FastifyInstance, user: TestUser) {
-  const robot = robotClient(app, await robotKeys(app, user));
-  const config = (await robot.get('/ws/mqtt/config')).body.data as {
-    host: string;
-    port: number;
-    username: string;
-    password: string;
-  };
-  const client = await mqtt.connectAsync(`${config.host}:${config.port}`, {
-    username: config.username,
-    password: config.password,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-    clientId: `weassit-${config.username}-${++robotNumber}`,
-  });
-  onTestFinished(() => client.endAsync(true));
-  const received: Received[] = [];
-  client.on('message', (topic, payload) =>
-    received.push({ topic, payload: JSON.parse(payload.toString()), at: Date.now() }),
-  );
-  await client.subscribeAsync(`aibotk/${user.userId}/+`, { qos: 0 });
-  return { client, received };
+  return robotSubscriber<Payload>(robotClient(app, await robotKeys(app, user)), user.userId);
 }
 
 async function until<T>(read: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
@@ -202,7 +180,7 @@ describe('bulk send jobs', () => {
     const published = job.recipients.map((r) => r.publishedAt ?? 0);
     for (let i = 1; i < published.length; i++) {
       expect((published[i] ?? 0) - (published[i - 1] ?? 0)).toBeGreaterThanOrEqual(900);
-      expect((robot.received[i]?.at ?? 0) - (robot.received[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(850);
+      expect((robot.arrivals[i] ?? 0) - (robot.arrivals[i - 1] ?? 0)).toBeGreaterThanOrEqual(850);
     }
     for (const r of job.recipients) expect(r.sentAt).toBeGreaterThanOrEqual(r.publishedAt ?? Infinity);
 

@@ -55,34 +55,55 @@ export function robotClient(app: FastifyInstance, keys: RobotKeys) {
   };
 }
 
-export interface RobotCommand {
+export interface RobotCommand<P = unknown> {
   topic: string;
-  payload: unknown;
+  payload: P;
 }
 
+/** Numbers the test robots' client ids, so two robots of one user do not take each other's connection over. */
+let robotNumber = 0;
+
 /**
- * The robot's MQTT link as the plugin makes it: broker address and credentials from `GET /ws/mqtt/config`, a
- * subscription to every command of the user. `until(n)` waits (3 s at most) until n commands have arrived. The
- * connection closes when the test ends.
+ * The robot's MQTT link as the plugin makes it: broker address and credentials from `GET /ws/mqtt/config`,
+ * mqtt 3.1.1, its own client id, a subscription to every command of the user (`aibotk/<userId>/+`, QoS 0).
+ * Each command is handed to `onCommand` unparsed (a worst bulk send's payloads are megabytes).
  */
-export async function robotSubscriber(robot: ReturnType<typeof robotClient>, userId: string) {
+export async function connectRobotMqtt(
+  robot: ReturnType<typeof robotClient>,
+  userId: string,
+  onCommand: (topic: string, payload: Buffer) => void,
+) {
   const config = (await robot.get('/ws/mqtt/config')).body.data as {
     host: string;
     port: number;
     username: string;
     password: string;
   };
-  const connection = await mqtt.connectAsync(`${config.host}:${config.port}`, {
+  const client = await mqtt.connectAsync(`${config.host}:${config.port}`, {
     username: config.username,
     password: config.password,
     protocolVersion: 4,
     reconnectPeriod: 0,
-    clientId: `weassit-${config.username}-1`,
+    clientId: `weassit-${config.username}-${++robotNumber}`,
   });
-  onTestFinished(() => connection.endAsync(true));
-  const received: RobotCommand[] = [];
-  connection.on('message', (topic, payload) => received.push({ topic, payload: JSON.parse(payload.toString()) }));
-  await connection.subscribeAsync(`aibotk/${userId}/+`);
+  client.on('message', onCommand);
+  await client.subscribeAsync(`aibotk/${userId}/+`, { qos: 0 });
+  return client;
+}
+
+/**
+ * connectRobotMqtt, keeping every command parsed in `received` and when it arrived (Date.now()) at the same index
+ * of `arrivals`. `until(n)` waits (3 s at most) until n commands have arrived. The connection closes when the
+ * test ends.
+ */
+export async function robotSubscriber<P = unknown>(robot: ReturnType<typeof robotClient>, userId: string) {
+  const received: RobotCommand<P>[] = [];
+  const arrivals: number[] = [];
+  const client = await connectRobotMqtt(robot, userId, (topic, payload) => {
+    received.push({ topic, payload: JSON.parse(payload.toString()) as P });
+    arrivals.push(Date.now());
+  });
+  onTestFinished(() => client.endAsync(true));
   const until = async (count: number) => {
     const started = Date.now();
     while (received.length < count) {
@@ -90,5 +111,5 @@ export async function robotSubscriber(robot: ReturnType<typeof robotClient>, use
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  return { received, until };
+  return { client, received, arrivals, until };
 }
