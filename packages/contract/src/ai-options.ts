@@ -2,8 +2,9 @@
  * The AI choices of spec §9 (models, moderation, image recognition, speech): a module of their own, so the
  * console's entry chunk, which holds constants.ts, does not carry lists only the AI pages show.
  */
-import { FilterType, RobotType } from './constants.ts';
+import { FilterType } from './constants.ts';
 import type { Option } from './options.ts';
+import { RobotType } from './robot-type.ts';
 
 export const ROBOT_TYPE_OPTIONS: readonly Option<RobotType>[] = [
   { value: RobotType.TIANXING, label: '天行机器人' },

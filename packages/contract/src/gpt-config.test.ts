@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RobotType } from './constants.ts';
 import {
   GPT_SERVICE_DEFAULTS,
   GPT_SERVICE_OPTIONS,
@@ -7,6 +6,7 @@ import {
   gptConfigInputSchema,
   gptUsageSchema,
 } from './gpt-config.ts';
+import { RobotType } from './robot-type.ts';
 
 const valid = { type: 'room', targets: [{ name: '测试群' }], robotType: RobotType.CHATGPT, botConfig: { token: 'sk' } };
 

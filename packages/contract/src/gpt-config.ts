@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { API_PREFIX } from './api.ts';
-import { RobotType, TargetKind } from './constants.ts';
+import { TargetKind } from './constants.ts';
 import type { Option } from './options.ts';
+import { RobotType } from './robot-type.ts';
 
 /** The console's calls (the robot's are `GET`/`POST /gpt/config` under the open API). */
 export const GPT_CONFIG_PATH = `${API_PREFIX}/gpt_config`;

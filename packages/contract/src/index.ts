@@ -159,29 +159,16 @@ export {
   COOKIES,
   DEFAULTS,
   FilterType,
-  FORWARD_MODE_OPTIONS,
   LIMITS,
-  MATCH_POSITION_OPTIONS,
-  MATCH_TYPE_OPTIONS,
-  MATERIAL_TYPE_OPTIONS,
   MatchType,
   MaterialType,
-  REFRESH_INTERVAL_OPTIONS,
-  ROBOT_STATUS_OPTIONS,
+  ReminderStatus,
   RobotStatus,
-  RobotType,
   SCHEDULE_TIME_ZONE,
-  SCOPE_OPTIONS,
   Scope,
-  SUMMARY_COUNT_OPTIONS,
-  SUMMARY_MODE_OPTIONS,
-  SUMMARY_WINDOW_OPTIONS,
   SummaryMode,
-  SYNC_MODE_OPTIONS,
   SyncMode,
-  TARGET_KIND_OPTIONS,
   TargetKind,
-  YES_NO_OPTIONS,
   YesNo,
 } from './constants.ts';
 export * from './contacts.ts';
@@ -217,6 +204,7 @@ export {
   UNAVAILABLE_MESSAGES,
   type UnavailableCause,
 } from './errors.ts';
+export { FORWARD_MODE_OPTIONS, SYNC_MODE_OPTIONS } from './forward-options.ts';
 export {
   GPT_CONFIG_MAX,
   GPT_CONFIG_PATH,
@@ -250,6 +238,7 @@ export {
   MESSAGE_HISTORY_LAST_SENT_PATH,
 } from './last-sent.ts';
 export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
+export { MATERIAL_TYPE_OPTIONS } from './material-options.ts';
 export {
   MESSAGE_CONTENT_CUT_MARK,
   MESSAGE_CONTENT_MAX,
@@ -362,6 +351,8 @@ export {
   type RobotChatLists,
   type RobotGptConfig,
 } from './robot-gpt-configs.ts';
+export { ROBOT_STATUS_OPTIONS } from './robot-status-options.ts';
+export { RobotType } from './robot-type.ts';
 export {
   type RobotRssFeed,
   type RssFeed,
@@ -391,8 +382,21 @@ export {
   type RssInterval,
   RssTestStatus,
 } from './rss-constants.ts';
+export {
+  MATCH_POSITION_OPTIONS,
+  MATCH_TYPE_OPTIONS,
+  SCOPE_OPTIONS,
+  TARGET_KIND_OPTIONS,
+  YES_NO_OPTIONS,
+} from './rule-options.ts';
 export * from './rule-simulator/index.ts';
 export { OSS_PROVIDER_OPTIONS, OSS_REGION_OPTIONS } from './storage-options.ts';
+export {
+  REFRESH_INTERVAL_OPTIONS,
+  SUMMARY_COUNT_OPTIONS,
+  SUMMARY_MODE_OPTIONS,
+  SUMMARY_WINDOW_OPTIONS,
+} from './summary-options.ts';
 export {
   isSummaryBotType,
   SUMMARY_BOT_FIELDS,

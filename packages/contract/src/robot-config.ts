@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { BATCH_CONTENTS_MAX, BATCH_MESSAGES, BATCH_NEWS_NUM_MAX } from './batch-task-constants.ts';
 import { isHttpUrl } from './checks.ts';
 import { CONFIG_LIST_MAX, DEFAULT_EVENT_KEYWORDS } from './config-list-traits.ts';
-import { DEFAULTS, MatchType, RobotType, Scope } from './constants.ts';
+import { DEFAULTS, MatchType, Scope } from './constants.ts';
 import { NEWS_CHANNELS } from './content.ts';
+import { RobotType } from './robot-type.ts';
 import { summerConfigSchema } from './summer-config.ts';
 import { uploadFileConfigSchema } from './upload-file-config.ts';
 

@@ -7,8 +7,9 @@
  * (`summerConfigFormSchema`).
  */
 import { z } from 'zod';
-import { MatchType, RobotType, Scope, SummaryMode } from './constants.ts';
+import { MatchType, Scope, SummaryMode } from './constants.ts';
 import type { Option } from './options.ts';
+import { RobotType } from './robot-type.ts';
 
 /** The AI services the robot can summarise with, in the console's order. */
 export const SUMMARY_BOT_TYPES = [
