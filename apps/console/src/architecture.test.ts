@@ -18,6 +18,21 @@ function imports(file: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((match) => match[1] as string);
 }
 
+/**
+ * The relative modules `file` loads with itself: its static imports and re-exports, but not `import type` (erased)
+ * nor `import('…')` (a chunk of its own). `import { type A }` still loads its module (verbatimModuleSyntax).
+ */
+export function staticImports(text: string): string[] {
+  const statements = text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?'(\.[^']+)'/gm);
+  return [...statements].filter((match) => !match[1]).map((match) => match[2] as string);
+}
+
+/** Features named for a price tier or for nothing in particular; a domain is named for what it does. */
+const TIER_NAMES = ['vip', 'custom', 'misc', 'common', 'shared', 'utils'];
+
+const isLazy = (file: string) => file.split(path.sep).includes('lazy');
+const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || file.endsWith('-fixtures.ts');
+
 describe('console layering (ARCHITECTURE.md)', () => {
   it('has no imports between features, nor from a feature into app/', () => {
     const offending: string[] = [];
@@ -50,5 +65,35 @@ describe('console layering (ARCHITECTURE.md)', () => {
       ),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('names features for what they do, not for a price tier (vip is a property of a route)', () => {
+    expect(fs.readdirSync(FEATURES).filter((name) => TIER_NAMES.includes(name))).toEqual([]);
+  });
+
+  it("loads a route's lazy/ folder only on demand: no first-paint module imports it statically", () => {
+    const offending = sourceFiles(FEATURES)
+      .filter((file) => !isLazy(file) && !isTestOrStory(file))
+      .flatMap((file) =>
+        staticImports(fs.readFileSync(file, 'utf8'))
+          .filter((spec) => isLazy(path.resolve(path.dirname(file), spec)))
+          .map((spec) => `${path.relative(SRC, file)} → ${spec}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('tells static imports from type-only and dynamic ones', () => {
+    const source = [
+      "import { a } from './lazy/a';",
+      "import type { B } from './lazy/b';",
+      "import { type C } from './lazy/c';",
+      "export { d } from './lazy/d';",
+      "import './lazy/e.css';",
+      "const f = () => import('./lazy/f');",
+      'import {',
+      '  g,',
+      "} from './lazy/g';",
+    ].join('\n');
+    expect(staticImports(source)).toEqual(['./lazy/a', './lazy/c', './lazy/d', './lazy/e.css', './lazy/g']);
   });
 });

@@ -11,17 +11,23 @@ export type AreaKey =
   | 'site'
   | 'dashboard'
   | 'wechat'
-  | 'vip'
+  | 'bulkSend'
+  | 'forwarding'
+  | 'groupSync'
+  | 'callbacks'
+  | 'rss'
+  | 'summaries'
+  | 'messageHistory'
   | 'aibot'
   | 'schedule'
   | 'contact'
   | 'group'
   | 'material'
   | 'oapi'
-  | 'custom'
+  | 'gptChat'
   | 'member'
   | 'security'
-  | 'misc';
+  | 'notFound';
 
 /** The frame around a page: none (`blank`), the docs side menu, or the console's sidebar/navbar/footer. */
 export type FrameKey = 'blank' | 'docs' | 'console';
@@ -94,7 +100,7 @@ export const blankRoutes: RouteNode[] = [
   { name: 'resetPsd', path: '/reset-psd', frame: 'blank', area: 'account', isPublic: true },
   { name: 'activeemail', path: '/activeemail', frame: 'blank', area: 'account', isPublic: true },
   { name: 'home', path: '/home', frame: 'blank', area: 'site', isPublic: true },
-  { name: '404', path: '/404', frame: 'blank', area: 'misc', isPublic: true },
+  { name: '404', path: '/404', frame: 'blank', area: 'notFound', isPublic: true },
 ];
 
 /**
@@ -137,13 +143,13 @@ export const consoleRoutes: RouteNode[] = [
     page('uploadFile', '/wechat/uploadFile', 'wechat'),
   ]),
   section('vip', '/vip', '/vip/privateForward', { needVip: true, icon: 'crown' }, [
-    page('userGroup', '/vip/userGroup', 'vip'),
-    page('privateForward', '/vip/privateForward', 'vip'),
-    page('roomAsync', '/vip/roomAsync', 'vip'),
-    page('callbackEvent', '/vip/callbackEvent', 'vip'),
-    page('rssNews', '/vip/rssNews', 'vip'),
-    page('summerChat', '/vip/summerChat', 'vip'),
-    page('messageHistory', '/vip/messageHistory', 'vip'),
+    page('userGroup', '/vip/userGroup', 'bulkSend'),
+    page('privateForward', '/vip/privateForward', 'forwarding'),
+    page('roomAsync', '/vip/roomAsync', 'groupSync'),
+    page('callbackEvent', '/vip/callbackEvent', 'callbacks'),
+    page('rssNews', '/vip/rssNews', 'rss'),
+    page('summerChat', '/vip/summerChat', 'summaries'),
+    page('messageHistory', '/vip/messageHistory', 'messageHistory'),
   ]),
   section('aibot', '/aibot', '/aibot/customchat', { needVip: true, icon: 'robot' }, [
     page('customchat', '/aibot/customchat', 'aibot'),
@@ -170,7 +176,7 @@ export const consoleRoutes: RouteNode[] = [
   ]),
   section('openApi', '/oapi', '/oapi/oapi', { needVip: true, icon: 'code' }, [page('oapi', '/oapi/oapi', 'oapi')]),
   section('custom', '/custom', '/custom/gptChat', { needCustom: true, icon: 'star' }, [
-    page('gptChat', '/custom/gptChat', 'custom'),
+    page('gptChat', '/custom/gptChat', 'gptChat'),
   ]),
   section('member', '/member', '/member/main', { hidden: true, icon: 'crown' }, [
     page('memberMain', '/member/main', 'member'),

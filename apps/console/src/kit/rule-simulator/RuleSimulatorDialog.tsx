@@ -3,10 +3,11 @@ import { Alert, Button, Dialog, Skeleton, SkeletonRegion } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useRuleSimulatorMessages } from '../../lib/i18n/console/kit-rule-simulator';
+import { searchRobotNames } from '../../lib/search-robot-names';
 import { userIdAtom, userInfoAtom } from '../../lib/session';
 import { readRobotConfig } from '../config-list/use-robot-config';
 import { RuleSimulatorPanel } from './RuleSimulatorPanel';
-import { loadGptConfigs, searchChats } from './simulator-api';
+import { loadGptConfigs } from './simulator-api';
 import { type SimulatorData, withLists } from './simulator-input';
 
 export interface RuleSimulatorDialogProps {
@@ -68,7 +69,7 @@ export default function RuleSimulatorDialog({ isOpen, onOpenChange, lists, gptCo
           {t.loadFailed}
         </Alert>
       )}
-      {load.status === 'ready' && <RuleSimulatorPanel data={load.data} search={searchChats} />}
+      {load.status === 'ready' && <RuleSimulatorPanel data={load.data} search={searchRobotNames} />}
     </Dialog>
   );
 }
