@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditRepository } from '../src/repositories/audit.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './broker-helper.ts';
 import { build } from './helper.ts';
-import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 
 function post(app: FastifyInstance, user: { token: string }, url: string, payload: unknown) {
   return app.inject({ method: 'POST', url: `/v1/api${url}`, headers: bearer(user), payload: payload as object });

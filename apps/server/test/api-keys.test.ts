@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiCredentialsRepository } from '../src/repositories/api-credentials.ts';
 import { bearer, makeVip, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './broker-helper.ts';
 import { build } from './helper.ts';
-import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 import { openApiKeys, robotClient, robotKeys } from './robot-helper.ts';
 
 function post(app: FastifyInstance, user: TestUser, url: string, payload: object) {

@@ -5,15 +5,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { addressKey } from '../src/mqtt/connection-limits.ts';
 import { EmbeddedBroker } from '../src/mqtt/embedded.ts';
 import { signupAndLogin } from './accounts-helper.ts';
+import { connackCode, connectOnLoopback, listenWithBroker, mqttConfig, onLoopback, until } from './broker-helper.ts';
 import { build } from './helper.ts';
-import {
-  connackCode,
-  connectOnLoopback,
-  listenWithBroker,
-  mqttConfig,
-  onLoopback,
-  until,
-} from './key-rotation-helper.ts';
 import { connectPacket, rawConnack, rawSocket, remainingLength } from './raw-mqtt.ts';
 
 /** A server listening on loopback with its embedded broker on a free port. */

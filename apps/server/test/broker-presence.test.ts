@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { robotOnlineRepository } from '../src/repositories/robot-online.ts';
 import { onlineByDay } from '../src/services/message-stats.ts';
 import { signupAndLogin } from './accounts-helper.ts';
+import { connectOnLoopback, listenWithBroker, mqttLogin, onLoopback, until } from './broker-helper.ts';
 import { build } from './helper.ts';
-import { connectOnLoopback, listenWithBroker, mqttLogin, onLoopback, until } from './key-rotation-helper.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

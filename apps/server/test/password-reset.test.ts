@@ -6,8 +6,8 @@ import { buildApp } from '../src/app.ts';
 import { apiCredentialsRepository } from '../src/repositories/api-credentials.ts';
 import { RESET_SUBMIT_LIMIT } from '../src/services/recovery.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
+import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './broker-helper.ts';
 import { testConfig } from './helper.ts';
-import { expectKeyRotated, keyedRobot, listenWithBroker, onLoopback } from './key-rotation-helper.ts';
 import { lastLinkToken } from './outbox.ts';
 import { robotClient } from './robot-helper.ts';
 
