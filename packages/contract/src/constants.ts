@@ -4,7 +4,6 @@
  * option lists with their Chinese labels live in modules of their own (`*-options.ts`), fetched only by the pages
  * that show them.
  */
-import type { Option } from './options.ts';
 
 /** Match type of keywords: 1 fuzzy, 2 exact. */
 export const MatchType = { FUZZY: 1, EXACT: 2 } as const;
