@@ -63,7 +63,8 @@ for (const [area, areaKey] of lazy) {
   }
   // A page import the line pattern missed (e.g. wrapped over two lines) would pass as on demand: refuse it.
   const mapped = new Set(pageChunks.values());
-  const missed = (manifest[areaKey].dynamicImports ?? []).filter((key) => /\/pages\//.test(key) && !mapped.has(key));
+  // Pages are named *Page.tsx, whether in pages/ or in a route folder.
+  const missed = (manifest[areaKey].dynamicImports ?? []).filter((key) => /Page\.tsx$/.test(key) && !mapped.has(key));
   if (missed.length > 0) {
     throw new Error(`${areaKey} loads ${missed.join(', ')} without a \`routeName: … import('…')\` line`);
   }
