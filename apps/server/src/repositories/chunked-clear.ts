@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
 /** Rows one statement of a list clear deletes: each one a few milliseconds of the event loop on SQLite. */
 export const CLEAR_CHUNK = 500;
 
@@ -17,4 +20,41 @@ export async function clearInChunks(
     if (deleted < chunk) return cleared;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/** The robot's contact lists: tables keyed by user and wxid, each row with the time it was last uploaded. */
+export type ContactListTable = 'friends' | 'rooms';
+
+/**
+ * Drops every row of `userId` in `table` stored by `storedBy` (the robot's `asyncData`, before a full
+ * re-upload), in chunks, inside one transaction: a reader sees the whole list or none of it, never a list half
+ * cleared. A row the robot uploads meanwhile has a later `updated_at` and stays, as it would after a clear in
+ * one statement. Returns how many went.
+ */
+export function clearContactList(
+  db: Kysely<Database>,
+  table: ContactListTable,
+  userId: string,
+  storedBy: number,
+  chunk?: number,
+): Promise<number> {
+  return db.transaction().execute((trx) =>
+    clearInChunks(async (limit) => {
+      const result = await trx
+        .deleteFrom(table)
+        .where('user_id', '=', userId)
+        .where(
+          'wxid',
+          'in',
+          trx
+            .selectFrom(table)
+            .select('wxid')
+            .where('user_id', '=', userId)
+            .where('updated_at', '<=', storedBy)
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }, chunk),
+  );
 }

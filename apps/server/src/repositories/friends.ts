@@ -9,7 +9,7 @@ import {
 import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FriendsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
-import { clearInChunks } from './chunked-clear.ts';
+import { clearContactList } from './chunked-clear.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
@@ -102,30 +102,11 @@ export function friendsRepository(db: Kysely<Database>, userId: string) {
 
     /**
      * Drops every friend of the user stored before the call (the robot's `asyncData type=1`, before a full
-     * re-upload), in chunks (chunked-clear.ts). A friend the robot uploads meanwhile has a later `updated_at` and
-     * stays, as it would after a clear in one statement.
+     * re-upload), in chunks inside one transaction (chunked-clear.ts). A friend the robot uploads meanwhile has a
+     * later `updated_at` and stays.
      */
     async clear(chunk?: number, now = Date.now()): Promise<number> {
-      // One transaction: a reader sees the whole list or none of it, never a list half cleared.
-      return db.transaction().execute((trx) =>
-        clearInChunks(async (limit) => {
-          const result = await trx
-            .deleteFrom('friends')
-            .where('user_id', '=', userId)
-            .where(
-              'wxid',
-              'in',
-              trx
-                .selectFrom('friends')
-                .select('wxid')
-                .where('user_id', '=', userId)
-                .where('updated_at', '<=', now)
-                .limit(limit),
-            )
-            .executeTakeFirst();
-          return Number(result.numDeletedRows);
-        }, chunk),
-      );
+      return clearContactList(db, 'friends', userId, now, chunk);
     },
 
     /** A page ordered by name, `word` matched in name or remark, case-insensitively. */

@@ -9,7 +9,7 @@ import {
 import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';
-import { clearInChunks } from './chunked-clear.ts';
+import { clearContactList } from './chunked-clear.ts';
 import { readInKeyOrder } from './chunked-read.ts';
 import { upsertWithinCap } from './contact-cap.ts';
 import { countRows } from './count-rows.ts';
@@ -89,26 +89,7 @@ export function roomsRepository(db: Kysely<Database>, userId: string) {
 
     /** Drops every room of the user stored before the call (the robot's `asyncData type=2`), as friends do. */
     async clear(chunk?: number, now = Date.now()): Promise<number> {
-      // One transaction: a reader sees the whole list or none of it, never a list half cleared.
-      return db.transaction().execute((trx) =>
-        clearInChunks(async (limit) => {
-          const result = await trx
-            .deleteFrom('rooms')
-            .where('user_id', '=', userId)
-            .where(
-              'wxid',
-              'in',
-              trx
-                .selectFrom('rooms')
-                .select('wxid')
-                .where('user_id', '=', userId)
-                .where('updated_at', '<=', now)
-                .limit(limit),
-            )
-            .executeTakeFirst();
-          return Number(result.numDeletedRows);
-        }, chunk),
-      );
+      return clearContactList(db, 'rooms', userId, now, chunk);
     },
 
     async page(query: PageQuery & { word: string }): Promise<Page<Room>> {
