@@ -6,7 +6,7 @@ vi.mock('../lib/notify', () => ({
   askConfirm: vi.fn(),
 }));
 
-const { takeDashboardPrefetch } = await import('../features/dashboard/prefetch');
+const { takeDashboardPrefetch } = await import('../features/dashboard/main/prefetch');
 const { askConfirm, notify } = await import('../lib/notify');
 const { clearSessionAtom, startSessionAtom, tokenAtom, userInfoAtom } = await import('../lib/session');
 const { store } = await import('../lib/store');

@@ -1,4 +1,4 @@
-import { prefetchDashboard } from '../features/dashboard/prefetch';
+import { prefetchDashboard } from '../features/dashboard/main/prefetch';
 
 /**
  * Routes whose page can start its first requests before its chunk arrives, beside the auth guard's user-info

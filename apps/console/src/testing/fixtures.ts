@@ -1,6 +1,6 @@
 import type { ApiCredentials, RobotConfigRecord, UserInfo } from '@weassit/contract';
-import type { Notice } from '../features/dashboard/api/get-notices';
-import type { RobotStatusInfo } from '../features/dashboard/api/get-robot-status';
+import type { Notice } from '../features/dashboard/main/get-notices';
+import type { RobotStatusInfo } from '../features/dashboard/main/get-robot-status';
 
 /** Data of the stories and tests, shaped like the server's answers. */
 export const userFixture: UserInfo = {

@@ -1,4 +1,4 @@
-import { DashboardPage } from './pages/DashboardPage';
+import { DashboardPage } from './main/DashboardPage';
 
 /** The dashboard's chunk. */
 export const pages = { dashboardMain: DashboardPage };

@@ -2,7 +2,7 @@
  * The console catalogue: the messages beyond the core catalogue (../zh-CN.ts) that the console and docs frames
  * show (page titles, menus, footer) and the few that several areas share. `useConsoleMessages()` merges both; it
  * loads with the frames, never with the entry (login, guards). An area's own texts live in its `messages.ts`
- * (e.g. features/dashboard/messages.ts), texts of several console areas in a module here (contacts.ts), so each
+ * (e.g. features/dashboard/main/messages.ts), texts of several console areas in a module here (contacts.ts), so each
  * loads with its lazy chunk only. A new locale adds a file of this shape too (typed by `ConsoleOnlyMessages`).
  */
 export const consoleZhCN = {

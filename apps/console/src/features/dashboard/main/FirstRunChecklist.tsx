@@ -1,6 +1,6 @@
 import { Badge, Button, Card } from '@weassit/ui';
-import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
+import { useDashboardMessages } from './messages';
 
 export interface ChecklistState {
   /** A config record exists. */

@@ -2,9 +2,9 @@ import { EmptyState, InfoCard, Skeleton } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
-import type { Notice } from '../api/get-notices';
-import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
+import type { Notice } from './get-notices';
+import { useDashboardMessages } from './messages';
 
 /** The administrators' notices (`/api/common/message`), newest first. */
 export function NoticeList({ notices }: { notices: Notice[] | undefined }) {

@@ -1,8 +1,8 @@
 import type { RobotConfigRecord } from '@weassit/contract';
-import { apiGet } from '../../lib/api-client';
-import { getRobotConfig } from '../../lib/robot-config';
-import { NOTICES_PATH, type Notice } from './api/get-notices';
-import { ROBOT_STATUS_PATH, type RobotStatusInfo } from './api/get-robot-status';
+import { apiGet } from '../../../lib/api-client';
+import { getRobotConfig } from '../../../lib/robot-config';
+import { NOTICES_PATH, type Notice } from './get-notices';
+import { ROBOT_STATUS_PATH, type RobotStatusInfo } from './get-robot-status';
 
 /** The dashboard's first requests, in flight; they fail quietly (the page then asks through the API client). */
 export interface DashboardRequests {

@@ -3,14 +3,14 @@ import { Alert, Button, PageWrapper, Skeleton, SkeletonRegion } from '@weassit/u
 import type { ReactNode } from 'react';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import type { Notice } from '../api/get-notices';
-import type { RobotStatusInfo } from '../api/get-robot-status';
-import { checklistPending, FirstRunChecklist } from '../components/FirstRunChecklist';
-import { NoticeList } from '../components/NoticeList';
-import { RobotStatusCard } from '../components/RobotStatusCard';
-import { VerifyCodeCard } from '../components/VerifyCodeCard';
-import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardView.css';
+import { checklistPending, FirstRunChecklist } from './FirstRunChecklist';
+import type { Notice } from './get-notices';
+import type { RobotStatusInfo } from './get-robot-status';
+import { useDashboardMessages } from './messages';
+import { NoticeList } from './NoticeList';
+import { RobotStatusCard } from './RobotStatusCard';
+import { VerifyCodeCard } from './VerifyCodeCard';
 
 export interface DashboardViewProps {
   /**

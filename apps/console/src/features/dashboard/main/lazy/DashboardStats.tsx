@@ -1,8 +1,8 @@
 import type { MessageStatsPeriod } from '@weassit/contract';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { isVipAtom } from '../../../lib/session';
-import { getHistoryLinkState, getMessageStats } from '../api/get-message-stats';
+import { isVipAtom } from '../../../../lib/session';
+import { getHistoryLinkState, getMessageStats } from './get-message-stats';
 import { StatsSection, type StatsState } from './StatsSection';
 
 /**

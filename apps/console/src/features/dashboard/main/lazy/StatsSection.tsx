@@ -2,10 +2,10 @@ import type { MessageStats, MessageStatsChat, MessageStatsDay, MessageStatsPerio
 import { Alert, Button, Card, EmptyState, Skeleton, SkeletonRegion } from '@weassit/ui';
 import { vars } from '@weassit/ui/css';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
-import { column } from '../../../components/column.css';
-import { RouterLink } from '../../../components/RouterLink/RouterLink';
-import { routeByName } from '../../../config/paths';
-import { format } from '../../../lib/i18n/format';
+import { column } from '../../../../components/column.css';
+import { RouterLink } from '../../../../components/RouterLink/RouterLink';
+import { routeByName } from '../../../../config/paths';
+import { format } from '../../../../lib/i18n/format';
 import { type DashboardMessages, useDashboardMessages } from '../messages';
 import type { SeriesColour } from './StatsChart';
 import * as styles from './StatsSection.css';

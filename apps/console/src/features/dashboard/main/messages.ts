@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /** The dashboard's texts (zh-CN): robot status, scan login, verify code, notices, first-run checklist. */
 const zhCN = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MessageStats } from '@weassit/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { vipUserFixture } from '../../../testing/fixtures';
-import { eventArgTypes, pageStory } from '../../../testing/story-meta';
+import { vipUserFixture } from '../../../../testing/fixtures';
+import { eventArgTypes, pageStory } from '../../../../testing/story-meta';
 import { StatsSection } from './StatsSection';
 
 const start = Date.UTC(2026, 10, 18, 16);

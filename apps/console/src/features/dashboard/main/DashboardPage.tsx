@@ -8,20 +8,20 @@ import { notify } from '../../../lib/notify';
 import { getRobotConfig } from '../../../lib/robot-config';
 import { userIdAtom } from '../../../lib/session';
 import { useVipGuard } from '../../../lib/vip';
-import { getNotices, type Notice } from '../api/get-notices';
-import { getRobotStatus, type RobotStatusInfo } from '../api/get-robot-status';
-import { setVerifyCode } from '../api/set-verify-code';
-import { robotStatusAtom } from '../atoms';
-import { usePolling } from '../hooks/use-polling';
-import { useDashboardMessages } from '../messages';
-import { peekDashboardAnswers, takeDashboardPrefetch } from '../prefetch';
+import { robotStatusAtom } from './atoms';
 import { DashboardView } from './DashboardView';
+import { getNotices, type Notice } from './get-notices';
+import { getRobotStatus, type RobotStatusInfo } from './get-robot-status';
+import { useDashboardMessages } from './messages';
+import { peekDashboardAnswers, takeDashboardPrefetch } from './prefetch';
+import { setVerifyCode } from './set-verify-code';
+import { usePolling } from './use-polling';
 
 /**
  * 数据统计 comes as a chunk of its own (its widgets, and the charts' own chunk behind it), after the cards: the
  * robot's status is what a first visit is for.
  */
-const DashboardStats = lazy(() => import('../components/DashboardStats'));
+const DashboardStats = lazy(() => import('./lazy/DashboardStats'));
 
 /** How often the robot's status (and its QR code) is refreshed while the page is visible. */
 export const STATUS_POLL_MS = 3_000;

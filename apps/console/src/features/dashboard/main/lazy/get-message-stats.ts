@@ -5,7 +5,7 @@ import {
   type MessageStats,
   type MessageStatsPeriod,
 } from '@weassit/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../../lib/api-client';
 
 export type { MessageStats, MessageStatsPeriod };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSessionAtom } from '../../lib/session';
-import { store } from '../../lib/store';
+import { startSessionAtom } from '../../../lib/session';
+import { store } from '../../../lib/store';
 import { PREFETCH_FRESH_MS, peekDashboardAnswers, prefetchDashboard, takeDashboardPrefetch } from './prefetch';
 
 /** Answers each API call with an envelope for its path, and records the paths asked for. */

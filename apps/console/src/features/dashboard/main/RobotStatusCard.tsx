@@ -3,8 +3,8 @@ import { Avatar, Badge, type BadgeVariant, DescriptionList, InfoCard, QRCode, Sk
 import { useAtomValue } from 'jotai';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
-import type { RobotStatusInfo } from '../api/get-robot-status';
-import { useDashboardMessages } from '../messages';
+import type { RobotStatusInfo } from './get-robot-status';
+import { useDashboardMessages } from './messages';
 import * as styles from './RobotStatusCard.css';
 
 const STATUS_VARIANTS: Record<RobotStatus, BadgeVariant> = {

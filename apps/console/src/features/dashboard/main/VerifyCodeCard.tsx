@@ -1,8 +1,8 @@
 import { Button, Form, InfoCard, TextField } from '@weassit/ui';
 import { type FormEvent, useState } from 'react';
 import { format } from '../../../lib/i18n/format';
-import { useDashboardMessages } from '../messages';
 import * as styles from './DashboardCards.css';
+import { useDashboardMessages } from './messages';
 
 export interface VerifyCodeCardProps {
   /** The code saved last, if any. */
