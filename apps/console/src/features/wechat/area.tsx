@@ -5,8 +5,8 @@ import { splitPage } from '../../lib/lazy-page';
  * and a visit to one page does not download the others.
  */
 export const pages = {
-  wechatIndex: splitPage(() => import('./pages/WechatConfigPage').then((module) => module.WechatConfigPage)),
-  uploadFile: splitPage(() => import('./pages/UploadFilePage').then((module) => module.UploadFilePage)),
-  keywords: splitPage(() => import('./pages/KeywordRepliesPage').then((module) => module.KeywordRepliesPage)),
-  keywordsEvent: splitPage(() => import('./pages/SkillsPage').then((module) => module.SkillsPage)),
+  wechatIndex: splitPage(() => import('./index/WechatConfigPage').then((module) => module.WechatConfigPage)),
+  uploadFile: splitPage(() => import('./upload-file/UploadFilePage').then((module) => module.UploadFilePage)),
+  keywords: splitPage(() => import('./keywords/KeywordRepliesPage').then((module) => module.KeywordRepliesPage)),
+  keywordsEvent: splitPage(() => import('./keywords-event/SkillsPage').then((module) => module.SkillsPage)),
 };

@@ -8,22 +8,28 @@ import {
   scopeLabel,
 } from '../../kit/config-list/keyword-rule';
 import { newMessageEntry } from '../../kit/config-list/message-items';
-import { matchesReplyRule, type ReplyRule } from './reply-rule';
 import {
   emptyReplyRule,
   type ReplyRuleTexts,
   replyRuleToForm,
   replyRuleToItem,
   validateReplyRule,
-} from './reply-rule-form';
-import { eventLabel, isPrivateOnly, matchesSkillRule, missingDefaultSkills, needsTianxingKey } from './skill-rule';
+} from './keywords/lazy/reply-rule-form';
+import { matchesReplyRule, type ReplyRule } from './keywords/reply-rule';
 import {
   type SkillRuleTexts,
   type SkillRuleValues,
   skillRuleToForm,
   skillRuleToItem,
   validateSkillRule,
-} from './skill-rule-form';
+} from './keywords-event/lazy/skill-rule-form';
+import {
+  eventLabel,
+  isPrivateOnly,
+  matchesSkillRule,
+  missingDefaultSkills,
+  needsTianxingKey,
+} from './keywords-event/skill-rule';
 
 const replyTexts: ReplyRuleTexts = {
   keywordsRequired: '请至少添加一个关键词',

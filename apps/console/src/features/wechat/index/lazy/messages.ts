@@ -1,0 +1,62 @@
+import { messagesHook } from '../../../../lib/i18n/messages';
+
+/** The basic config form's texts (zh-CN): its sections, labels and hints. Loaded with the (lazy) form. */
+const zhCN = {
+  formLabel: '机器人基础配置',
+  reveal: '显示',
+  numbers: { required: '请输入数字', min: '不能小于 {min}', max: '不能大于 {max}' },
+  sections: { basic: '基础设置', friend: '好友', filter: '内容审核', ai: 'AI 对话' },
+  fields: {
+    defaultReply: '默认回复',
+    autoReply: '开启自动回复',
+    botScope: '回复范围',
+    roomAt: '群聊中需要 @ 机器人才回复',
+    friendNoReplyInRoom: '群里好友未 @ 机器人时 AI 不回复',
+    ignoreRoomMentionAll: '忽略群里的 @所有人',
+    preventLength: '消息长度上限',
+    preventWords: '屏蔽词',
+    preventWordsHint: '多个用逗号分隔；命中时机器人回复“这个话题不适合讨论，换个话题吧。”，不再交给后面的规则',
+    showQuestion: '回复时引用提问',
+    parseMini: '解析小程序卡片',
+    parseMiniRooms: '解析小程序卡片的群',
+    parseMiniRoomsHint: '私聊总会解析；群聊只解析这些群里的卡片。输入群名称搜索，按回车添加',
+    openRecord: '记录聊天内容',
+    puppetType: '协议类型（仅供参考）',
+    puppetTypeHint: '机器人会自动识别实际使用的协议，这里只用于腾讯对话平台的回复格式',
+    chatFilter: '开启内容审核',
+    chatFilterHint: '全局 AI 的提问和回答先经百度审核，不通过时机器人回复“这个话题不适合讨论，换个话题吧。”',
+    filterType: '审核范围',
+    filterAppid: '审核 AppID',
+    filterApiKey: '审核 API Key',
+    filterSecretKey: '审核 Secret Key',
+    filterKeysHint: '自定义审核使用你自己的百度内容审核应用',
+    autoAcceptFriend: '自动通过好友申请',
+    acceptFriendKeyWords: '通过好友的关键词',
+    acceptFriendKeyWordsHint: '验证消息包含任一关键词才通过；不填则全部通过。输入后按回车添加',
+    newFriendReplys: '新好友欢迎语',
+    newFriendReplysHint: '通过好友申请后，机器人依次发送这些消息',
+    defaultBot: 'AI 服务',
+    gpttoken: 'API Key',
+    openaiModel: '模型',
+    openaiModelHint: '可从列表选择，也可直接输入其他模型名称',
+    openaiTimeout: '超时时间（秒）',
+    openaiSystemMessage: '系统提示词',
+    proxyPassUrl: '接口地址',
+    proxyUrl: '代理地址',
+    openaiDebug: '调试模式',
+    difyAgent: 'Agent 应用',
+    coze_showSuggestions: '显示建议问题',
+    token: '{name} Token',
+    apiKey: '{name} API Key',
+    botId: '{name} Bot ID',
+    baseUrl: '{name} 接口地址',
+    baseUrlHint: '留空使用默认地址',
+    tianxing: '天行',
+    tuling: '图灵',
+  },
+};
+
+export type ConfigFormMessages = typeof zhCN;
+
+/** The current locale's basic config form texts. */
+export const useConfigFormMessages = messagesHook<ConfigFormMessages>({ 'zh-CN': zhCN });
