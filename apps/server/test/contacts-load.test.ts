@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { friendsRepository } from '../src/repositories/friends.ts';
 import { roomsRepository } from '../src/repositories/rooms.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';
-import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
+import { P99_BOUND_MS, repeatedBesideHealth, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
 import { robotClient, robotKeys } from './robot-helper.ts';
 
@@ -84,9 +84,7 @@ describe('friend and room lists at the quota, under load', () => {
     const friendPage = await underLoad({
       label: `GET /friend, ${MISSING.length}-char word over ${FRIENDS} friends`,
       work: () => get(app, user, `/friend?current=1&pageSize=100&word=${MISSING}`),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(friendPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
     expect(friendPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
@@ -94,9 +92,7 @@ describe('friend and room lists at the quota, under load', () => {
     const roomPage = await underLoad({
       label: `GET /room, ${MISSING.length}-char word over ${ROOMS} rooms`,
       work: () => get(app, user, `/room?current=1&pageSize=100&word=${MISSING}`),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(roomPage.result).toMatchObject({ code: 0, data: { count: 0, list: [] } });
     expect(roomPage.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
@@ -104,9 +100,7 @@ describe('friend and room lists at the quota, under load', () => {
     const names = await underLoad({
       label: `GET /search?type=name, ${MISSING.length}-char word over ${FRIENDS}`,
       work: () => get(app, user, `/search?type=name&word=${MISSING}`),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(names.result).toMatchObject({ code: 0, data: { list: [], sourceList: [] } });
     expect(names.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
@@ -185,9 +179,7 @@ describe('friend and room lists at the quota, under load', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         return res;
       },
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(cleared.result.body).toMatchObject({ code: 200, data: { cleared: 0 } });
     expect(cleared.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);

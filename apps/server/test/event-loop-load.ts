@@ -169,3 +169,13 @@ export const healthBySocket = (port: number): Record<string, VictimCall> => ({
     expect((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number }).code).toBe(0);
   },
 });
+
+/**
+ * How a repeatable worst case through the same app is measured: after a full collection, repeated for
+ * MEASURED_MS, beside another tenant's health checks by inject. Spread into a LoadRun.
+ */
+export const repeatedBesideHealth = (app: FastifyInstance) => ({
+  victim: healthByInject(app),
+  repeatMs: MEASURED_MS,
+  collectGarbage: true,
+});

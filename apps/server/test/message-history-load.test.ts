@@ -7,7 +7,7 @@ import {
 } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './accounts-helper.ts';
-import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
+import { P99_BOUND_MS, repeatedBesideHealth, underLoad } from './event-loop-load.ts';
 import {
   type Answer,
   exportCsv,
@@ -36,9 +36,7 @@ describe('message history under load: another tenant’s event loop', () => {
         (
           await app.inject({ method: 'GET', url: `${HISTORY_BASE}?word=${word}&pageSize=5`, headers: bearer(alice) })
         ).json() as Answer,
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     const answer = figures.result;
     // Either the result, or the refusal once the budget is spent: never the event loop held meanwhile.
@@ -71,9 +69,7 @@ describe('message history under load: another tenant’s event loop', () => {
     const figures = await underLoad({
       label: `export of ${word.length} × 'a' over ${long} texts of 30 000 characters`,
       work: () => exportCsv(app, alice, { word }),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     const rows = figures.result.res.body.slice(1).trim().split('\r\n');
     // The header and the one text that holds the phrase.
@@ -102,9 +98,7 @@ describe('message history under load: another tenant’s event loop', () => {
           expect(res.json()).toMatchObject({ code: 0 });
         }
       },
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     const stored = (await list(app, alice, { pageSize: 1 })).list[0]?.content ?? '';
     expect(stored).toBe(`${texts.at(-1)?.slice(0, MESSAGE_CONTENT_STORED_MAX)}${MESSAGE_CONTENT_CUT_MARK}`);

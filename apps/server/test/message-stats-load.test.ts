@@ -1,6 +1,6 @@
 import { type MessageStats, statsDayStart } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
-import { healthByInject, MEASURED_MS, P99_BOUND_MS, underLoad } from './event-loop-load.ts';
+import { P99_BOUND_MS, repeatedBesideHealth, underLoad } from './event-loop-load.ts';
 import { build } from './helper.ts';
 import { saveConfig, seedRows, stats, statsData, vipUser } from './message-fixtures.ts';
 
@@ -27,9 +27,7 @@ describe('message stats under load: another tenant’s event loop', () => {
     const figures = await underLoad({
       label: 'stats, 4 000 messages in one second',
       work: () => statsData(app, user),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(figures.result.replies).toMatchObject({ answered: 1, simulated: 1 });
     expect(figures.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
@@ -58,9 +56,7 @@ describe('message stats under load: another tenant’s event loop', () => {
     const figures = await underLoad({
       label: 'stats, 30 texts of 30 000 characters, 2 000 long keywords',
       work: () => stats(app, user),
-      victim: healthByInject(app),
-      repeatMs: MEASURED_MS,
-      collectGarbage: true,
+      ...repeatedBesideHealth(app),
     });
     expect(figures.result.code, figures.result.msg).toBe(0);
     const replies = (figures.result.data as MessageStats).replies;
