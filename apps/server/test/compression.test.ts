@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type RobotFriendItem, robotFriendBatchSchema } from '@weassit/contract';
+import type { RobotFriendItem } from '@weassit/contract';
+import { robotFriendBatchSchema } from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD } from '../src/plugins/compression.ts';
 import { friendsRepository } from '../src/repositories/friends.ts';

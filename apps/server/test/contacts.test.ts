@@ -1,14 +1,11 @@
+import { CONTACT_BATCH_MAX, ErrorCode, type RobotFriendItem, type RobotRoomItem } from '@weassit/contract';
 import {
-  CONTACT_BATCH_MAX,
-  ErrorCode,
-  type RobotFriendItem,
-  type RobotRoomItem,
   robotAsyncDataSchema,
   robotFriendBatchSchema,
   robotFriendSchema,
   robotRoomBatchSchema,
   robotRoomSchema,
-} from '@weassit/contract';
+} from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { friendsRepository } from '../src/repositories/friends.ts';
 import { roomsRepository } from '../src/repositories/rooms.ts';

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { CONTACT_BATCH_MAX, type Friend, robotFriendSchema } from '@weassit/contract';
+import { CONTACT_BATCH_MAX, type Friend } from '@weassit/contract';
+import { robotFriendSchema } from '@weassit/contract/schemas';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { signedParams } from '../src/lib/signature.ts';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { gptConfigInputSchema, OPEN_API_PATHS } from '@weassit/contract';
+import { OPEN_API_PATHS } from '@weassit/contract';
+import { gptConfigInputSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../src/lib/envelope.ts';

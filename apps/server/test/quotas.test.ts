@@ -5,9 +5,8 @@ import {
   quotaReachedMessage,
   type RobotFriendItem,
   type RobotRoomItem,
-  robotFriendBatchSchema,
-  robotRoomBatchSchema,
 } from '@weassit/contract';
+import { robotFriendBatchSchema, robotRoomBatchSchema } from '@weassit/contract/schemas';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';

@@ -1,4 +1,5 @@
-import { ErrorCode, type RobotReminderItem, robotReminderSchema } from '@weassit/contract';
+import { ErrorCode, type RobotReminderItem } from '@weassit/contract';
+import { robotReminderSchema } from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { remindersRepository } from '../src/repositories/reminders.ts';
 import { bearer, signupAndLogin, type TestUser } from './accounts-helper.ts';

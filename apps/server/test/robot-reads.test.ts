@@ -2,17 +2,16 @@ import type { AddressInfo } from 'node:net';
 import {
   BATCH_TARGETS_MAX,
   BATCH_TASKS_MAX,
-  batchTaskInputSchema,
   GPT_EXPANDED_TARGETS_MAX,
   GPT_TARGETS_MAX,
   type GptTarget,
-  gptConfigInputSchema,
   gptConfigsForRobot,
   OPEN_API_PATHS,
   QUOTA_DEFAULTS,
   RobotType,
   TargetKind,
 } from '@weassit/contract';
+import { batchTaskInputSchema, gptConfigInputSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type ApiCredentials, loginSchema, resetPasswordSchema } from './account.ts';
+import { API_KEY_KINDS, type ApiKeyKind, SESSION_ID_PATTERN } from './account-constants.ts';
 
 /** The password of the account again, for what a stolen session alone must not do. */
 const currentPassword = loginSchema.shape.password;
@@ -25,13 +26,6 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export const passwordCheckSchema = z.object({ password: currentPassword });
 export type PasswordCheckRequest = z.infer<typeof passwordCheckSchema>;
 
-/**
- * The two key pairs of an account: `robot` signs the robot plugin's calls (and derives its MQTT password);
- * `openApi` signs the user's own programs' calls to the open API. Neither works in the other's place.
- */
-export const API_KEY_KINDS = ['robot', 'openApi'] as const;
-export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
-
 /** `POST /api/apiauth/get` answers both pairs in `data`. */
 export type ApiKeys = Record<ApiKeyKind, ApiCredentials>;
 
@@ -41,9 +35,6 @@ export const apiKeyResetSchema = z.object({
   kind: z.enum(API_KEY_KINDS, { error: '密钥类型只能是 robot 或 openApi' }),
 });
 export type ApiKeyResetRequest = z.infer<typeof apiKeyResetSchema>;
-
-/** A session's public id: derived from its token hash, so it can name a session without being a credential. */
-export const SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /** `POST /api/user/sessions/revoke`. */
 export const sessionRevokeSchema = z.object({

@@ -3,16 +3,9 @@
  * the console's forms and the server validate, with the messages a person sees.
  */
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from './account-constants.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from './checks.ts';
 import { cleanDisplayName } from './display-name.ts';
-
-export { EMAIL_MAX_LENGTH };
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 32;
-
-export const ROLES = ['user', 'vip'] as const;
-export type Role = (typeof ROLES)[number];
 
 // Zod runs every check even after one fails unless it aborts: the length check must, so that no pattern
 // ever runs over an over-long input (the format check is linear as well).
@@ -66,13 +59,6 @@ export interface UserInfo {
   customRole: { router: string[] };
   robotInfo: { robotId: string };
 }
-
-/** How long a password-reset link works. */
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** How long an activation link works. */
-export const ACTIVATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a scan-to-log-in QR code waits for approval. */
-export const QR_LOGIN_TTL_MS = 2 * 60 * 1000;
 
 export const sendResetSchema = z.object({ email });
 

@@ -3,6 +3,8 @@
  * the task lists do not download zod (the schemas are in batch-task.ts).
  */
 import { API_PREFIX } from './api.ts';
+import type { BatchTask, RobotBatchTask } from './batch-task.ts';
+import type { GptTarget } from './gpt-config.ts';
 import type { Option } from './options.ts';
 
 /** The console's calls: `GET|POST /api/batch_tasks`, `PUT|DELETE /api/batch_tasks/{id}`, `POST …/{id}/run`. */
@@ -63,3 +65,20 @@ export const BATCH_MESSAGES = {
   notFound: '任务不存在',
   tooMany: `最多保存 ${BATCH_TASKS_MAX} 个批量任务`,
 } as const;
+
+const robotTargets = (list: readonly GptTarget[]) =>
+  list.map((t) => (t.id ? { id: t.id, name: t.name } : { name: t.name }));
+
+/** The stored task as the robot reads it. */
+export function robotBatchTask(task: BatchTask): RobotBatchTask {
+  return {
+    id: task.id,
+    type: task.type,
+    cron: task.cron.trim(),
+    isAll: task.isAll,
+    excludeTargets: task.isAll ? robotTargets(task.excludeTargets) : [],
+    targets: task.isAll ? [] : robotTargets(task.targets),
+    taskType: task.taskType,
+    taskInfo: { ...task.taskInfo },
+  };
+}

@@ -127,20 +127,3 @@ export interface RobotBatchTask {
   taskType: BatchTaskValues['taskType'];
   taskInfo: Record<string, unknown> & { contents?: MessageItem[] };
 }
-
-const robotTargets = (list: readonly GptTarget[]) =>
-  list.map((t) => (t.id ? { id: t.id, name: t.name } : { name: t.name }));
-
-/** The stored task as the robot reads it. */
-export function robotBatchTask(task: BatchTask): RobotBatchTask {
-  return {
-    id: task.id,
-    type: task.type,
-    cron: task.cron.trim(),
-    isAll: task.isAll,
-    excludeTargets: task.isAll ? robotTargets(task.excludeTargets) : [],
-    targets: task.isAll ? [] : robotTargets(task.targets),
-    taskType: task.taskType,
-    taskInfo: { ...task.taskInfo },
-  };
-}

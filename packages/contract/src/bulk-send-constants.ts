@@ -3,6 +3,7 @@
  * download zod (the schemas are in bulk-send.ts).
  */
 import { API_PREFIX } from './api.ts';
+import type { BulkRecipientRef } from './bulk-send.ts';
 
 /** `POST`: create a job (the path the console has always used for bulk send). */
 export const BULK_SEND_PATH = `${API_PREFIX}/ws/messages`;
@@ -93,3 +94,8 @@ export const BULK_RECIPIENT_STATUS_LABELS: Record<BulkRecipientStatus, string> =
   robot_offline: '机器人不在线',
   cancelled: '已取消',
 };
+
+/** The name a recipient is shown by: group topic, nickname, remark, else wxid. */
+export function bulkRecipientName(ref: BulkRecipientRef): string {
+  return ref.roomName ?? ref.name ?? ref.alias ?? ref.wxid ?? '';
+}

@@ -98,8 +98,3 @@ export interface BulkSendJobDetail extends BulkSendJob {
   messages: z.infer<typeof messageItemSchema>[];
   recipients: BulkSendRecipient[];
 }
-
-/** The name a recipient is shown by: group topic, nickname, remark, else wxid. */
-export function bulkRecipientName(ref: BulkRecipientRef): string {
-  return ref.roomName ?? ref.name ?? ref.alias ?? ref.wxid ?? '';
-}

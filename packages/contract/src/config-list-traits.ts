@@ -63,3 +63,6 @@ export const DEFAULT_EVENT_KEYWORDS: { event: string; keywords: string[]; reg: M
   { event: 'updateConfig', keywords: ['更新'], reg: MatchType.EXACT },
   { event: 'reloadFriend', keywords: ['同步'], reg: MatchType.EXACT },
 ];
+
+/** Largest item, as JSON text: a keyword rule with its replies fits many times over. */
+export const CONFIG_LIST_ITEM_MAX_BYTES = 64 * 1024;

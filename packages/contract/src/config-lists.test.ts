@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_LIST_NAMES } from './config-list-traits.ts';
-import { CONFIG_LIST_ITEM_MAX_BYTES, CONFIG_LISTS, configListAddSchema, configListItemSchema } from './config-lists.ts';
+import { CONFIG_LIST_ITEM_MAX_BYTES, CONFIG_LIST_NAMES } from './config-list-traits.ts';
+import { CONFIG_LISTS, configListAddSchema, configListItemSchema } from './config-lists.ts';
 import { defaultRobotConfig, robotConfigSchema } from './robot-config.ts';
 
 describe('config lists', () => {

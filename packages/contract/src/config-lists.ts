@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  CONFIG_LIST_ITEM_MAX_BYTES,
   CONFIG_LIST_MAX,
   CONFIG_LIST_NAMES,
   CONFIG_LIST_TRAITS,
@@ -48,9 +49,6 @@ const ITEM_SCHEMAS: Record<ConfigListName, ConfigListSpec['item']> = {
 export const CONFIG_LISTS = Object.fromEntries(
   CONFIG_LIST_NAMES.map((name) => [name, { ...CONFIG_LIST_TRAITS[name], item: ITEM_SCHEMAS[name] }]),
 ) as Record<ConfigListName, ConfigListSpec>;
-
-/** Largest item, as JSON text: a keyword rule with its replies fits many times over. */
-export const CONFIG_LIST_ITEM_MAX_BYTES = 64 * 1024;
 
 const listName = z.string({ error: '缺少列表名称' }).pipe(z.enum(CONFIG_LIST_NAMES, { error: '列表名称不正确' }));
 const listVersion = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotFriendSchema, robotRoomSchema, webImageUrl } from './contacts.ts';
+import { robotFriendSchema, robotRoomSchema } from './contacts.ts';
+import { webImageUrl } from './contacts-constants.ts';
 
 describe('avatars from the robot', () => {
   it('keeps http(s) image addresses', () => {

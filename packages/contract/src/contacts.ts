@@ -6,26 +6,17 @@
  * bound every length, and their output is the normalised shape the server's repositories store.
  */
 import { z } from 'zod';
-import { ReminderStatus } from './constants.ts';
+import type { ReminderStatus } from './constants.ts';
+import {
+  CONTACT_BATCH_MAX,
+  CONTACT_ID_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SEARCH_MAX_LENGTH,
+  REMINDER_CONTENT_MAX_LENGTH,
+  webImageUrl,
+} from './contacts-constants.ts';
 import { pageSchema } from './content.ts';
 import { cleanDisplayName } from './display-name.ts';
-
-/** The robot uploads at most this many friends or rooms per request (ROBOT-PROTOCOL §2.2 rows 19/20). */
-export const CONTACT_BATCH_MAX = 80;
-/** Longest nickname, remark, topic or reminder party we keep. */
-export const CONTACT_NAME_MAX_LENGTH = 256;
-/** Longest wxid, room id or robot id we accept (wxid_…, …@chatroom, WeCom ids). */
-export const CONTACT_ID_MAX_LENGTH = 128;
-/** Longest search word (name search, friend and room lists). */
-export const CONTACT_SEARCH_MAX_LENGTH = 64;
-/** Most results of a name search. */
-export const NAME_SEARCH_LIMIT = 50;
-/** Refusals of a friend or room name search the server could not run (too many at once, or too slow). */
-export const CONTACT_SEARCH_MESSAGES = {
-  busy: '同时搜索的人太多，请稍后再试',
-  tooCostly: '搜索耗时过长，已停止，请换一个更具体的关键词',
-} as const;
-export const REMINDER_CONTENT_MAX_LENGTH = 5000;
 
 const capped = (max: number) => z.string().max(max, `不能超过 ${max} 个字符`);
 /** A text a puppet may send as null or leave out: stored as ''. */
@@ -36,13 +27,6 @@ const looseText = (max: number) =>
 const robotIdText = looseText(CONTACT_ID_MAX_LENGTH);
 /** A nickname, remark or topic: the console shows it, so it is kept without control and bidi characters. */
 const nameText = looseText(CONTACT_NAME_MAX_LENGTH).transform(cleanDisplayName);
-/**
- * An image address the console may show (`<img src>`): http(s) only. Anything else a robot sends (a
- * `javascript:` or `data:` text, a bare path) is stored as '', so the console shows initials instead.
- */
-export function webImageUrl(text: string): string {
-  return /^https?:\/\/[^\s]+$/i.test(text.trim()) ? text.trim() : '';
-}
 const avatarText = looseText(4096).transform(webImageUrl);
 /**
  * A small integer enum (gender, contact type): anything else (null, a newer puppet's value) is stored as
@@ -192,9 +176,6 @@ export interface RoomOption {
   wxid: string;
   topic: string;
 }
-
-// Declared with the zod-free constants: the console's reminder page needs the value without this module's schemas.
-export { ReminderStatus };
 
 /** A reminder (ROBOT-PROTOCOL §5.2), as the console lists it and the robot reads it. */
 export interface Reminder {

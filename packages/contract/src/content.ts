@@ -3,11 +3,7 @@
  * "Robot config" (channel lists).
  */
 import { z } from 'zod';
-import { DIFY_WORKFLOW_SORT_ID } from './batch-task-constants.ts';
-
-export const PROMPT_NAME_MAX_LENGTH = 64;
-export const PROMPT_CONTENT_MAX_LENGTH = 20_000;
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_MAX, PROMPT_CONTENT_MAX_LENGTH, PROMPT_NAME_MAX_LENGTH } from './content-constants.ts';
 
 /** A preset role for GPT dialogue: built-in ones are readable by everyone and not editable. */
 export interface PresetRole {
@@ -56,43 +52,3 @@ export interface Page<T> {
   count: number;
   list: T[];
 }
-
-/** News categories for the news schedule (`GET /api/wechat/channellist`). */
-export const NEWS_CHANNELS: readonly { colid: number; name: string }[] = [
-  '社会',
-  '国内',
-  '国际',
-  '娱乐',
-  '体育',
-  'NBA',
-  '足球',
-  '科技',
-  '创业',
-  '苹果',
-  '军事',
-  '移动互联',
-  '旅游',
-  '健康',
-  '奇闻',
-  'VR',
-  'IT',
-  '汽车',
-  '财经',
-  '游戏',
-  '女性',
-  '动漫',
-  '互联网',
-  '区块链',
-  '人工智能',
-  '科学探索',
-  '环境保护',
-].map((name, i) => ({ colid: i + 1, name }));
-
-/**
- * Sources of 自定义内容 (`GET /api/wechat/customchannellist`): only the Dify workflow the robot runs itself
- * (`isLocal`). The server has no content service behind other ids (`GET /customnews` answers `[]`), so it offers
- * none (docs/decisions/018-batch-tasks.md).
- */
-export const CUSTOM_CHANNELS: readonly { sortId: number; name: string }[] = [
-  { sortId: DIFY_WORKFLOW_SORT_ID, name: 'Dify 工作流' },
-];

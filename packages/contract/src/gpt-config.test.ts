@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GPT_SERVICE_DEFAULTS,
-  GPT_SERVICE_OPTIONS,
-  GPT_SERVICE_TYPES,
-  gptConfigInputSchema,
-  gptUsageSchema,
-} from './gpt-config.ts';
+import { gptConfigInputSchema, gptUsageSchema } from './gpt-config.ts';
+import { GPT_SERVICE_DEFAULTS, GPT_SERVICE_OPTIONS, GPT_SERVICE_TYPES } from './gpt-config-constants.ts';
 import { RobotType } from './robot-type.ts';
 
 const valid = { type: 'room', targets: [{ name: '测试群' }], robotType: RobotType.CHATGPT, botConfig: { token: 'sk' } };

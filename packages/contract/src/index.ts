@@ -1,41 +1,28 @@
+/**
+ * The contract's zod-free entry: types, constants and pure functions. Modules that build zod schemas at load are
+ * re-exported here as types only, so importing this entry never loads zod (index.test.ts walks the graph); their
+ * schemas and the functions that run them are in `@weassit/contract/schemas` (schemas.ts).
+ */
+export type { ApiCredentials, LoginRequest, LoginResult, QrLoginStatus, SignupRequest, UserInfo } from './account.ts';
 export {
   ACTIVATION_TOKEN_TTL_MS,
-  type ApiCredentials,
-  EMAIL_MAX_LENGTH,
-  feedbackSchema,
-  type LoginRequest,
-  type LoginResult,
-  loginSchema,
+  API_KEY_KINDS,
+  type ApiKeyKind,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   QR_LOGIN_TTL_MS,
-  type QrLoginStatus,
-  qrLoginCheckSchema,
-  qrLoginIdSchema,
   RESET_TOKEN_TTL_MS,
   ROLES,
   type Role,
-  resetPasswordSchema,
-  type SignupRequest,
-  sendResetSchema,
-  signupSchema,
-  tokenQuerySchema,
-  type UserInfo,
-} from './account.ts';
-export {
-  API_KEY_KINDS,
-  type ApiKeyKind,
-  type ApiKeyResetRequest,
-  type ApiKeys,
-  apiKeyResetSchema,
-  type ChangePasswordRequest,
-  changePasswordSchema,
-  type PasswordCheckRequest,
-  passwordCheckSchema,
   SESSION_ID_PATTERN,
-  type SessionInfo,
-  sessionRevokeSchema,
+} from './account-constants.ts';
+export type {
+  ApiKeyResetRequest,
+  ApiKeys,
+  ChangePasswordRequest,
+  PasswordCheckRequest,
+  SessionInfo,
 } from './account-security.ts';
 export {
   AI_SERVICE_TYPES,
@@ -60,14 +47,7 @@ export {
   SESSION_TTL_MS,
   VERIFY_PATH,
 } from './api.ts';
-export {
-  type BatchTask,
-  type BatchTaskInput,
-  type BatchTaskValues,
-  batchTaskInputSchema,
-  type RobotBatchTask,
-  robotBatchTask,
-} from './batch-task.ts';
+export type { BatchTask, BatchTaskInput, BatchTaskValues, RobotBatchTask } from './batch-task.ts';
 export {
   BATCH_CONTENTS_MAX,
   BATCH_DELAY_MAX_MS,
@@ -82,20 +62,16 @@ export {
   BATCH_VARIABLES_MAX,
   type BatchTaskType,
   DIFY_WORKFLOW_SORT_ID,
+  robotBatchTask,
 } from './batch-task-constants.ts';
 export { BUILT_IN_EVENTS, type BuiltInEvent } from './built-in-events.ts';
-export {
-  type BulkRecipientRef,
-  type BulkSendCreated,
-  type BulkSendJob,
-  type BulkSendJobDetail,
-  type BulkSendJobRequest,
-  type BulkSendRecipient,
-  bulkRecipientName,
-  bulkRecipientRefSchema,
-  bulkSendIdSchema,
-  bulkSendJobSchema,
-  bulkSendListQuerySchema,
+export type {
+  BulkRecipientRef,
+  BulkSendCreated,
+  BulkSendJob,
+  BulkSendJobDetail,
+  BulkSendJobRequest,
+  BulkSendRecipient,
 } from './bulk-send.ts';
 export {
   BULK_RECIPIENT_STATUS_LABELS,
@@ -114,23 +90,23 @@ export {
   BulkRecipientStatus,
   BulkSendStatus,
   type BulkSendTarget,
+  bulkRecipientName,
   bulkSendCancelPath,
   bulkSendJobPath,
 } from './bulk-send-constants.ts';
+export type { CallbackTestRequest, CallbackTestResult } from './callback-test.ts';
 export {
   CALLBACK_ANSWER_MAX_BYTES,
   CALLBACK_REQUEST_FIELDS,
   CALLBACK_SUCCESS_CODE,
   CALLBACK_TEST_PATH,
   type CallbackRequestField,
-  type CallbackTestRequest,
-  type CallbackTestResult,
   CallbackTestStatus,
-  callbackTestSchema,
-} from './callback-test.ts';
-export { isEmail, isExternalLink, isHttpUrl } from './checks.ts';
+} from './callback-test-constants.ts';
+export { EMAIL_MAX_LENGTH, isEmail, isExternalLink, isHttpUrl } from './checks.ts';
 export {
   CONFIG_LIST_CONFLICT_MESSAGE,
+  CONFIG_LIST_ITEM_MAX_BYTES,
   CONFIG_LIST_MAX,
   CONFIG_LIST_NAMES,
   CONFIG_LIST_TRAITS,
@@ -138,21 +114,13 @@ export {
   type ConfigListTraits,
   DEFAULT_EVENT_KEYWORDS,
 } from './config-list-traits.ts';
-export {
-  CONFIG_LIST_ITEM_MAX_BYTES,
-  CONFIG_LISTS,
-  type ConfigList,
-  type ConfigListAddRequest,
-  type ConfigListIndexRequest,
-  type ConfigListMoveRequest,
-  type ConfigListReplaceRequest,
-  type ConfigListSpec,
-  configListAddSchema,
-  configListIndexSchema,
-  configListItemSchema,
-  configListMoveSchema,
-  configListQuerySchema,
-  configListReplaceSchema,
+export type {
+  ConfigList,
+  ConfigListAddRequest,
+  ConfigListIndexRequest,
+  ConfigListMoveRequest,
+  ConfigListReplaceRequest,
+  ConfigListSpec,
 } from './config-lists.ts';
 export {
   BRAND,
@@ -171,20 +139,46 @@ export {
   TargetKind,
   YesNo,
 } from './constants.ts';
-export * from './contacts.ts';
+export type {
+  Friend,
+  FriendOption,
+  FriendUpload,
+  RelatedPlace,
+  Reminder,
+  ReminderInput,
+  RobotFriendItem,
+  RobotReminderItem,
+  RobotRoomItem,
+  Room,
+  RoomOption,
+  RoomUpload,
+} from './contacts.ts';
+export {
+  CONTACT_BATCH_MAX,
+  CONTACT_ID_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SEARCH_MAX_LENGTH,
+  CONTACT_SEARCH_MESSAGES,
+  NAME_SEARCH_LIMIT,
+  REMINDER_CONTENT_MAX_LENGTH,
+  webImageUrl,
+} from './contacts-constants.ts';
+export type { Page, PresetRole } from './content.ts';
 export {
   CUSTOM_CHANNELS,
   NEWS_CHANNELS,
   PAGE_SIZE_MAX,
-  type Page,
   PROMPT_CONTENT_MAX_LENGTH,
   PROMPT_NAME_MAX_LENGTH,
-  type PresetRole,
-  pageQuerySchema,
-  pageSchema,
-  presetRoleSchema,
-} from './content.ts';
-export * from './custom-config.ts';
+} from './content-constants.ts';
+export type { CustomConfig, CustomConfigRecord, CustomKeywordGroup } from './custom-config.ts';
+export {
+  CUSTOM_CONFIG_MESSAGES,
+  CUSTOM_GPT_CHAT_ROUTE,
+  CUSTOM_KEYWORD_GROUPS_MAX,
+  CUSTOM_KEYWORD_MAX_LENGTH,
+  CUSTOM_KEYWORDS_PER_GROUP_MAX,
+} from './custom-config-constants.ts';
 export {
   DELIVERY_WINDOW_MS,
   type DeliveryItem,
@@ -205,6 +199,7 @@ export {
   type UnavailableCause,
 } from './errors.ts';
 export { FORWARD_MODE_OPTIONS, SYNC_MODE_OPTIONS } from './forward-options.ts';
+export type { GptBotConfig, GptConfig, GptConfigInput, GptConfigValues, GptTarget } from './gpt-config.ts';
 export {
   GPT_CONFIG_MAX,
   GPT_CONFIG_PATH,
@@ -212,33 +207,28 @@ export {
   GPT_SERVICE_OPTIONS,
   GPT_SERVICE_TYPES,
   GPT_TARGETS_MAX,
-  type GptBotConfig,
-  type GptConfig,
-  type GptConfigInput,
-  type GptConfigValues,
   type GptServiceType,
-  type GptTarget,
-  gptBotConfigSchema,
-  gptConfigInputSchema,
-  gptTargetSchema,
-  gptUsageSchema,
-  open4vConfigSchema,
-  ttsConfigSchema,
-  whisperConfigSchema,
-} from './gpt-config.ts';
+} from './gpt-config-constants.ts';
+export type { LastSentRequest } from './last-sent.ts';
 export {
   LAST_SENT_MAX_TARGETS,
   LAST_SENT_MESSAGES,
   type LastSent,
-  type LastSentRequest,
   LastSentStatus,
   type LastSentTarget,
-  lastSentRequestSchema,
-  lastSentTargetSchema,
   MESSAGE_HISTORY_LAST_SENT_PATH,
-} from './last-sent.ts';
-export { type Material, type MaterialInput, materialListSchema, materialSchema } from './material.ts';
+} from './last-sent-constants.ts';
+export type { Material, MaterialInput } from './material.ts';
 export { MATERIAL_TYPE_OPTIONS } from './material-options.ts';
+export type {
+  MessageHistoryExport,
+  MessageHistoryFilter,
+  MessageHistoryLink,
+  MessageHistoryLinkState,
+  MessageRecord,
+  MessageRecordBody,
+  MessageRecordValues,
+} from './message-history.ts';
 export {
   MESSAGE_CONTENT_CUT_MARK,
   MESSAGE_CONTENT_MAX,
@@ -255,18 +245,8 @@ export {
   MESSAGE_SEARCH_INDEXED_MIN,
   MESSAGE_SEARCH_MAX,
   MESSAGE_TYPES,
-  type MessageHistoryExport,
-  type MessageHistoryFilter,
-  type MessageHistoryLink,
-  type MessageHistoryLinkState,
-  type MessageRecord,
-  type MessageRecordBody,
-  type MessageRecordValues,
   type MessageType,
-  messageHistoryFilterSchema,
-  messageHistoryQuerySchema,
-  messageRecordSchema,
-} from './message-history.ts';
+} from './message-history-constants.ts';
 export {
   MESSAGE_STATS_MESSAGES,
   MESSAGE_STATS_PATH,
@@ -284,65 +264,42 @@ export {
   type MessageStatsPeriod,
   type MessageStatsReplies,
   type MessageStatsReply,
-  messageStatsQuerySchema,
   statsDate,
   statsDayStart,
-} from './message-stats.ts';
+} from './message-stats-constants.ts';
 export { labelOf, type Option } from './options.ts';
 export { QUOTA_DEFAULTS, type QuotaKind, type Quotas, quotaReachedMessage } from './quotas.ts';
+export type {
+  BulkSendRequest,
+  ContactSayRequest,
+  OpenSendRequest,
+  RobotEventRequest,
+  RobotStatusInfo,
+  RoomSayRequest,
+} from './robot.ts';
+export type { MessageItem, RobotConfig, RobotConfigRecord } from './robot-config.ts';
+export {
+  ROBOT_CONFIG_MAX_BYTES,
+  ROBOT_CONFIG_SECRET_FIELDS,
+  SCHEDULE_CRON_MAX_LENGTH,
+  SCHEDULE_MESSAGES,
+  scheduleCronError,
+  withoutPausedSchedules,
+} from './robot-config-constants.ts';
 export {
   BULK_TARGETS,
-  type BulkSendRequest,
-  bulkSendSchema,
-  type ContactSayRequest,
-  contactSaySchema,
   LATEST_PLUGIN_VERSION,
   OPEN_API_PATHS,
   OPEN_API_RATE_PER_MINUTE,
-  type OpenSendRequest,
-  openSendSchema,
   ROBOT_COMMANDS,
   ROBOT_CONTROL_TARGETS,
   ROBOT_TOPIC_ROOT,
   type RobotCommand,
-  type RobotEventRequest,
-  type RobotStatusInfo,
-  type RoomSayRequest,
   RUN_NOW_EVENTS,
-  robotEventSchema,
   robotTopic,
-  roomSaySchema,
   SAFE_SYSTEM_EVENTS,
   type SafeSystemEvent,
-} from './robot.ts';
-export {
-  callbackEventSchema,
-  countDownTaskScheduleSchema,
-  dayTaskScheduleSchema,
-  defaultRobotConfig,
-  eventKeywordSchema,
-  forwardSchema,
-  type MessageItem,
-  messageItemSchema,
-  privateForwardSchema,
-  ROBOT_CONFIG_MAX_BYTES,
-  ROBOT_CONFIG_SECRET_FIELDS,
-  type RobotConfig,
-  type RobotConfigRecord,
-  replyKeywordSchema,
-  robotConfigSchema,
-  robotConfigUpdateSchema,
-  roomAsyncSchema,
-  roomJoinKeywordSchema,
-  roomNewsScheduleSchema,
-  roomTaskScheduleSchema,
-  SCHEDULE_CRON_MAX_LENGTH,
-  SCHEDULE_MESSAGES,
-  scheduleCronError,
-  scheduleCronSchema,
-  setVerifyCodeSchema,
-  withoutPausedSchedules,
-} from './robot-config.ts';
+} from './robot-constants.ts';
 export {
   chatListsNeeded,
   GPT_EXPANDED_TARGETS_MAX,
@@ -353,20 +310,9 @@ export {
 } from './robot-gpt-configs.ts';
 export { ROBOT_STATUS_OPTIONS } from './robot-status-options.ts';
 export { RobotType } from './robot-type.ts';
+export type { RssFeed, RssFeedInput, RssFeedValues, RssTestItem, RssTestRequest, RssTestResult } from './rss.ts';
 export {
   type RobotRssFeed,
-  type RssFeed,
-  type RssFeedInput,
-  type RssFeedValues,
-  type RssTestItem,
-  type RssTestRequest,
-  type RssTestResult,
-  robotRssFeed,
-  rssFeedInputSchema,
-  rssLastContentSchema,
-  rssTestSchema,
-} from './rss.ts';
-export {
   RSS_DEFAULT_INTERVAL,
   RSS_FEEDS_MAX,
   RSS_INTERVAL_OPTIONS,
@@ -381,6 +327,7 @@ export {
   RSS_WORD_MAX,
   type RssInterval,
   RssTestStatus,
+  robotRssFeed,
 } from './rss-constants.ts';
 export {
   MATCH_POSITION_OPTIONS,
@@ -397,6 +344,7 @@ export {
   SUMMARY_MODE_OPTIONS,
   SUMMARY_WINDOW_OPTIONS,
 } from './summary-options.ts';
+export type { SummerConfig } from './summer-config.ts';
 export {
   isSummaryBotType,
   SUMMARY_BOT_FIELDS,
@@ -406,23 +354,16 @@ export {
   SUMMARY_KEYWORDS_MAX,
   SUMMARY_PROMPT_MAX,
   type SummaryBotType,
-  type SummerConfig,
-  summerConfigFormSchema,
-  summerConfigSchema,
-} from './summer-config.ts';
+} from './summer-config-constants.ts';
+export type { OssConfig, OssTestResult, UploadFileConfig } from './upload-file-config.ts';
 export {
   OSS_ALIYUN,
   OSS_BUCKET_PATTERN,
   OSS_REGIONS,
   OSS_TEST_PATH,
-  type OssConfig,
-  type OssTestResult,
   OssTestStatus,
-  ossConfigSchema,
   UPLOAD_PROMPT_DEFAULTS,
-  type UploadFileConfig,
-  uploadFileConfigSchema,
-} from './upload-file-config.ts';
+} from './upload-file-config-constants.ts';
 export {
   checkUpload,
   checkUploadFileName,
@@ -445,7 +386,6 @@ export {
   type UploadToken,
   uploadFileUrl,
   uploadKeyPrefix,
-  uploadTokenQuerySchema,
 } from './uploads.ts';
 export {
   VIP_CONFIG_SECTIONS,

@@ -1,6 +1,6 @@
 /**
  * 最近发出's path, limits, statuses, types and texts: no schemas here, so the schedule pages that show it do not
- * download zod (the schemas are in last-sent.ts, which re-exports these).
+ * download zod (the schemas are in last-sent.ts).
  */
 import { MESSAGE_HISTORY_PATH } from './message-history-constants.ts';
 

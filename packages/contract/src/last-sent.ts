@@ -7,15 +7,6 @@
 import { z } from 'zod';
 import { LAST_SENT_MAX_TARGETS, LAST_SENT_MESSAGES, type LastSentTarget } from './last-sent-constants.ts';
 
-export {
-  LAST_SENT_MAX_TARGETS,
-  LAST_SENT_MESSAGES,
-  type LastSent,
-  LastSentStatus,
-  type LastSentTarget,
-  MESSAGE_HISTORY_LAST_SENT_PATH,
-} from './last-sent-constants.ts';
-
 const M = LAST_SENT_MESSAGES;
 
 export const lastSentTargetSchema = z.object({

@@ -2,7 +2,7 @@
  * 数据统计 (vip): the dashboard's figures, computed from the 消息记录 the robot posts (message-history.ts) and
  * from the robot's online periods the server records. Days are China's calendar days (Asia/Shanghai, UTC+8, no
  * daylight saving) whatever the server's or the browser's time zone. No schemas here, so the console's
- * dashboard does not download zod (the query schema is in message-stats.ts, which re-exports these).
+ * dashboard does not download zod (the query schema is in message-stats.ts).
  */
 import { MESSAGE_HISTORY_PATH } from './message-history-constants.ts';
 import type { SimulatedLayer } from './rule-simulator/types.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageStatsQuerySchema, statsDate, statsDayStart } from './message-stats.ts';
+import { messageStatsQuerySchema } from './message-stats.ts';
+import { statsDate, statsDayStart } from './message-stats-constants.ts';
 
 describe('数据统计 days', () => {
   it('are China calendar days whatever the UTC date', () => {

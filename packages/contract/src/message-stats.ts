@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { MESSAGE_STATS_MESSAGES, type MessageStatsPeriod } from './message-stats-constants.ts';
 
-export * from './message-stats-constants.ts';
-
 export const messageStatsQuerySchema = z.object({
   days: z.preprocess(
     (v) => (v === undefined || v === '' ? '7' : v),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactPageQuerySchema, reminderPageQuerySchema } from './contacts.ts';
-import { PAGE_SIZE_MAX, pageQuerySchema, pageSchema } from './content.ts';
+import { pageQuerySchema, pageSchema } from './content.ts';
+import { PAGE_SIZE_MAX } from './content-constants.ts';
 import { materialListSchema } from './material.ts';
 
 /** Every list call pages by the one rule of `pageSchema`; each adds only its own filters. */

@@ -2,7 +2,7 @@
  * Per-user caps on what a user (or their robot) can store. The server reads each from an environment variable
  * (README "Runtime contract"); these are the defaults.
  */
-import { GPT_CONFIG_MAX } from './gpt-config.ts';
+import { GPT_CONFIG_MAX } from './gpt-config-constants.ts';
 
 export interface Quotas {
   /** Friends the robot may upload. WeChat stops at 10 000; WeCom accounts allow 20 000 external contacts. */

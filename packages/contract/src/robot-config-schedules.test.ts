@@ -5,10 +5,8 @@ import {
   dayTaskScheduleSchema,
   roomNewsScheduleSchema,
   roomTaskScheduleSchema,
-  SCHEDULE_MESSAGES,
-  scheduleCronError,
-  withoutPausedSchedules,
 } from './robot-config.ts';
+import { SCHEDULE_MESSAGES, scheduleCronError, withoutPausedSchedules } from './robot-config-constants.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

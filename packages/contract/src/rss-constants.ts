@@ -3,7 +3,10 @@
  * download zod (the schemas are in rss.ts).
  */
 import { API_PREFIX } from './api.ts';
+import type { TargetKind } from './constants.ts';
+import type { GptTarget } from './gpt-config.ts';
 import type { Option } from './options.ts';
+import type { RssFeed } from './rss.ts';
 
 /** The console's calls (the robot's are `GET /rss/config` and `GET|POST /rss/lastcontent/:id` in the open API). */
 export const RSS_PATH = `${API_PREFIX}/rss`;
@@ -81,3 +84,31 @@ export const RssTestStatus = {
   BLOCKED: 'blocked',
 } as const;
 export type RssTestStatus = (typeof RssTestStatus)[keyof typeof RssTestStatus];
+
+/** A feed as the robot reads it from `GET /rss/config` and in the `event` `Rss` "push now" (§5.4). */
+export interface RobotRssFeed {
+  id: string;
+  rssUrl: string;
+  updateTime: string;
+  type: TargetKind;
+  targets: GptTarget[];
+  showLink: boolean;
+  thumbUrl?: string;
+  prefixWord: string;
+  suffixWord: string;
+}
+
+/** The stored feed as the robot reads it. */
+export function robotRssFeed(feed: RssFeed): RobotRssFeed {
+  return {
+    id: feed.id,
+    rssUrl: feed.rssUrl,
+    updateTime: feed.updateTime,
+    type: feed.type,
+    targets: feed.targets.map((t) => (t.id ? { id: t.id, name: t.name } : { name: t.name })),
+    showLink: feed.showLink,
+    ...(feed.thumbUrl ? { thumbUrl: feed.thumbUrl } : {}),
+    prefixWord: feed.prefixWord,
+    suffixWord: feed.suffixWord,
+  };
+}

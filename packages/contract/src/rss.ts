@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from './checks.ts';
 import { TargetKind } from './constants.ts';
-import { type GptTarget, gptTargetSchema } from './gpt-config.ts';
+import { gptTargetSchema } from './gpt-config.ts';
 import {
   RSS_INTERVAL_OPTIONS,
   RSS_LAST_CONTENT_MAX,
@@ -54,34 +54,6 @@ export type RssFeedValues = z.output<typeof rssFeedInputSchema>;
 export interface RssFeed extends RssFeedValues {
   id: string;
   updatedAt: number;
-}
-
-/** A feed as the robot reads it from `GET /rss/config` and in the `event` `Rss` "push now" (§5.4). */
-export interface RobotRssFeed {
-  id: string;
-  rssUrl: string;
-  updateTime: string;
-  type: TargetKind;
-  targets: GptTarget[];
-  showLink: boolean;
-  thumbUrl?: string;
-  prefixWord: string;
-  suffixWord: string;
-}
-
-/** The stored feed as the robot reads it. */
-export function robotRssFeed(feed: RssFeed): RobotRssFeed {
-  return {
-    id: feed.id,
-    rssUrl: feed.rssUrl,
-    updateTime: feed.updateTime,
-    type: feed.type,
-    targets: feed.targets.map((t) => (t.id ? { id: t.id, name: t.name } : { name: t.name })),
-    showLink: feed.showLink,
-    ...(feed.thumbUrl ? { thumbUrl: feed.thumbUrl } : {}),
-    prefixWord: feed.prefixWord,
-    suffixWord: feed.suffixWord,
-  };
 }
 
 /** What the robot POSTs to `/rss/lastcontent/:id` after pushing: the newest item's link (or title). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotConfigSchema } from './robot-config.ts';
-import { OSS_DOMAIN_MAX, OSS_PATH_MAX, ossConfigSchema, uploadFileConfigSchema } from './upload-file-config.ts';
+import { ossConfigSchema, uploadFileConfigSchema } from './upload-file-config.ts';
+import { OSS_DOMAIN_MAX, OSS_PATH_MAX } from './upload-file-config-constants.ts';
 
 const oss = {
   type: 1,

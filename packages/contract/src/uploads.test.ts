@@ -13,8 +13,8 @@ import {
   UPLOAD_RULES,
   uploadFileUrl,
   uploadKeyPrefix,
-  uploadTokenQuerySchema,
 } from './uploads.ts';
+import { uploadTokenQuerySchema } from './uploads-schema.ts';
 
 const file = (name: string, type = '', size = 1024) => ({ name, type, size });
 

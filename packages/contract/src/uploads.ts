@@ -2,7 +2,6 @@
  * Upload rules of spec §5 and §9: the same check runs in the console before an upload starts and on the
  * server when the file arrives.
  */
-import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
 export interface UploadRule {
@@ -122,11 +121,6 @@ export const UPLOAD_RULES: Readonly<Record<UploadScene, UploadRule>> = {
   send: SEND_UPLOAD_RULE,
   thumbnail: THUMBNAIL_UPLOAD_RULE,
 };
-
-/** Query of `GET /v1/api/material/token`; the scene defaults to a material file. */
-export const uploadTokenQuerySchema = z.object({
-  scene: z.enum(UPLOAD_SCENES, { error: '上传场景不正确' }).default('material'),
-});
 
 /** What `GET /v1/api/material/token` answers in `data`. */
 export interface UploadToken {

@@ -5,9 +5,13 @@
 import { API_PREFIX } from './api.ts';
 import { BATCH_TASK_PATH } from './batch-task-constants.ts';
 import { ERROR_MESSAGES, ErrorCode } from './errors.ts';
-import { GPT_CONFIG_PATH } from './gpt-config.ts';
+import { GPT_CONFIG_PATH } from './gpt-config-constants.ts';
 import { MESSAGE_HISTORY_LAST_SENT_PATH } from './last-sent-constants.ts';
-import { MESSAGE_HISTORY_EXPORT_PATH, MESSAGE_HISTORY_LINK_PATH, MESSAGE_HISTORY_PATH } from './message-history.ts';
+import {
+  MESSAGE_HISTORY_EXPORT_PATH,
+  MESSAGE_HISTORY_LINK_PATH,
+  MESSAGE_HISTORY_PATH,
+} from './message-history-constants.ts';
 import { MESSAGE_STATS_PATH } from './message-stats-constants.ts';
 import { RSS_PATH, RSS_TEST_PATH } from './rss-constants.ts';
 

@@ -3,8 +3,8 @@ import {
   CALLBACK_SUCCESS_CODE,
   type CallbackTestResult,
   CallbackTestStatus,
-  messageItemSchema,
 } from '@weassit/contract';
+import { messageItemSchema } from '@weassit/contract/schemas';
 import {
   BlockedAddressError,
   type ResolvedAddress,

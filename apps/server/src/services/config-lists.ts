@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  CONFIG_LISTS,
-  type ConfigList,
-  type ConfigListName,
-  defaultRobotConfig,
-  ErrorCode,
-  ROBOT_CONFIG_MAX_BYTES,
-} from '@weassit/contract';
+import { type ConfigList, type ConfigListName, ErrorCode, ROBOT_CONFIG_MAX_BYTES } from '@weassit/contract';
+import { CONFIG_LISTS, defaultRobotConfig } from '@weassit/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';

@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   chatListsNeeded,
-  defaultRobotConfig,
   GPT_SERVICE_DEFAULTS,
   type GptBotConfig,
   type GptConfig,
@@ -9,6 +8,7 @@ import {
   type RobotGptConfig,
   RobotType,
 } from '@weassit/contract';
+import { defaultRobotConfig } from '@weassit/contract/schemas';
 
 /** Work between two turns of the event loop while building the answer. */
 const SLICE_MS = 5;

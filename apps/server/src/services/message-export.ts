@@ -3,9 +3,9 @@ import {
   MESSAGE_EXPORT_TTL_MS,
   type MessageHistoryFilter,
   type MessageRecord,
-  messageHistoryFilterSchema,
   SCHEDULE_TIME_ZONE,
 } from '@weassit/contract';
+import { messageHistoryFilterSchema } from '@weassit/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { signedTokens } from '../lib/signed-tokens.ts';

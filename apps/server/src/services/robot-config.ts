@@ -1,10 +1,5 @@
-import {
-  defaultRobotConfig,
-  ErrorCode,
-  type RobotConfigRecord,
-  robotConfigSchema,
-  vipSectionsMessage,
-} from '@weassit/contract';
+import { ErrorCode, type RobotConfigRecord, vipSectionsMessage } from '@weassit/contract';
+import { defaultRobotConfig, robotConfigSchema } from '@weassit/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/envelope.ts';

@@ -1,11 +1,5 @@
-import {
-  defaultRobotConfig,
-  type Material,
-  MaterialType,
-  type MessageItem,
-  RobotStatus,
-  withoutPausedSchedules,
-} from '@weassit/contract';
+import { type Material, MaterialType, type MessageItem, RobotStatus, withoutPausedSchedules } from '@weassit/contract';
+import { defaultRobotConfig } from '@weassit/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { robotConfigsRepository } from '../repositories/robot-configs.ts';

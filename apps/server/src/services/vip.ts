@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { defaultRobotConfig, VIP_CONFIG_SECTIONS, type VipConfigSection } from '@weassit/contract';
+import { VIP_CONFIG_SECTIONS, type VipConfigSection } from '@weassit/contract';
+import { defaultRobotConfig } from '@weassit/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { usersRepository } from '../repositories/users.ts';

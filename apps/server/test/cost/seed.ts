@@ -2,9 +2,9 @@ import {
   CUSTOM_GPT_CHAT_ROUTE,
   MESSAGE_CONTENT_CUT_MARK,
   MESSAGE_CONTENT_STORED_MAX,
-  materialSchema,
   RSS_FEEDS_MAX,
 } from '@weassit/contract';
+import { materialSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';

@@ -4,10 +4,10 @@ import {
   MESSAGE_HISTORY_MESSAGES,
   MESSAGE_RECORD_MAX_BYTES,
   MESSAGE_RECORD_PATH,
-  messageRecordSchema,
   quotaReachedMessage,
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
+import { messageRecordSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

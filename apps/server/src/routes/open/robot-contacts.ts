@@ -1,13 +1,10 @@
+import { ErrorCode, type FriendUpload, quotaReachedMessage, type RoomUpload } from '@weassit/contract';
 import {
-  ErrorCode,
-  type FriendUpload,
-  quotaReachedMessage,
-  type RoomUpload,
   robotAsyncDataSchema,
   robotFriendSchema,
   robotReminderSchema,
   robotRoomSchema,
-} from '@weassit/contract';
+} from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';

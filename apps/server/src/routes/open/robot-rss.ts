@@ -1,4 +1,5 @@
-import { ErrorCode, RSS_FEEDS_MAX, RSS_MESSAGES, robotRssFeed, rssLastContentSchema } from '@weassit/contract';
+import { ErrorCode, RSS_FEEDS_MAX, RSS_MESSAGES, robotRssFeed } from '@weassit/contract';
+import { rssLastContentSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';

@@ -2,12 +2,12 @@ import {
   BATCH_TASKS_MAX,
   ErrorCode,
   GPT_EXPANDED_TARGETS_MAX,
-  gptUsageSchema,
   LATEST_PLUGIN_VERSION,
   OPEN_API_PREFIX,
   robotBatchTask,
   webImageUrl,
 } from '@weassit/contract';
+import { gptUsageSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/envelope.ts';

@@ -1,4 +1,5 @@
-import { bulkSendSchema, ErrorCode, OPEN_API_PATHS, OPEN_API_RATE_PER_MINUTE, openSendSchema } from '@weassit/contract';
+import { ErrorCode, OPEN_API_PATHS, OPEN_API_RATE_PER_MINUTE } from '@weassit/contract';
+import { bulkSendSchema, openSendSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/json-stream.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, changePasswordSchema, passwordCheckSchema, sessionRevokeSchema } from '@weassit/contract';
+import { API_PREFIX } from '@weassit/contract';
+import { changePasswordSchema, passwordCheckSchema, sessionRevokeSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, ErrorCode, loginSchema, signupSchema } from '@weassit/contract';
+import { API_PREFIX, ErrorCode } from '@weassit/contract';
+import { loginSchema, signupSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';

@@ -1,11 +1,5 @@
-import {
-  BATCH_MESSAGES,
-  BATCH_TASK_PATH,
-  BATCH_TASKS_MAX,
-  batchTaskInputSchema,
-  ErrorCode,
-  robotBatchTask,
-} from '@weassit/contract';
+import { BATCH_MESSAGES, BATCH_TASK_PATH, BATCH_TASKS_MAX, ErrorCode, robotBatchTask } from '@weassit/contract';
+import { batchTaskInputSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';

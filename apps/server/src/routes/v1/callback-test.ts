@@ -1,4 +1,5 @@
-import { CALLBACK_TEST_PATH, callbackTestSchema, ErrorCode } from '@weassit/contract';
+import { CALLBACK_TEST_PATH, ErrorCode } from '@weassit/contract';
+import { callbackTestSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';

@@ -2,16 +2,18 @@ import {
   API_PREFIX,
   CONFIG_LIST_CONFLICT_MESSAGE,
   type ConfigListName,
+  ErrorCode,
+  VIP_CONFIG_SECTIONS,
+  vipSectionsMessage,
+} from '@weassit/contract';
+import {
   configListAddSchema,
   configListIndexSchema,
   configListItemSchema,
   configListMoveSchema,
   configListQuerySchema,
   configListReplaceSchema,
-  ErrorCode,
-  VIP_CONFIG_SECTIONS,
-  vipSectionsMessage,
-} from '@weassit/contract';
+} from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

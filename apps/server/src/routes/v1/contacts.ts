@@ -1,12 +1,11 @@
+import { API_PREFIX, ErrorCode } from '@weassit/contract';
 import {
-  API_PREFIX,
   contactPageQuerySchema,
-  ErrorCode,
   nameSearchQuerySchema,
   relatedQuerySchema,
   reminderIdSchema,
   reminderPageQuerySchema,
-} from '@weassit/contract';
+} from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/json-stream.ts';

@@ -1,10 +1,5 @@
-import {
-  API_PREFIX,
-  CUSTOM_GPT_CHAT_ROUTE,
-  customConfigSchema,
-  customConfigUpdateSchema,
-  ErrorCode,
-} from '@weassit/contract';
+import { API_PREFIX, CUSTOM_GPT_CHAT_ROUTE, ErrorCode } from '@weassit/contract';
+import { customConfigSchema, customConfigUpdateSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, feedbackSchema } from '@weassit/contract';
+import { API_PREFIX } from '@weassit/contract';
+import { feedbackSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

@@ -1,4 +1,5 @@
-import { ErrorCode, GPT_CONFIG_PATH, gptConfigInputSchema } from '@weassit/contract';
+import { ErrorCode, GPT_CONFIG_PATH } from '@weassit/contract';
+import { gptConfigInputSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';

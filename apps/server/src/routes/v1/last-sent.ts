@@ -1,9 +1,5 @@
-import {
-  type LastSent,
-  LastSentStatus,
-  lastSentRequestSchema,
-  MESSAGE_HISTORY_LAST_SENT_PATH,
-} from '@weassit/contract';
+import { type LastSent, LastSentStatus, MESSAGE_HISTORY_LAST_SENT_PATH } from '@weassit/contract';
+import { lastSentRequestSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { objectBody, parse } from '../../lib/validate.ts';

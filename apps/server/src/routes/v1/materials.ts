@@ -1,12 +1,5 @@
-import {
-  API_PREFIX,
-  ErrorCode,
-  type Material,
-  type MaterialInput,
-  MaterialType,
-  materialListSchema,
-  materialSchema,
-} from '@weassit/contract';
+import { API_PREFIX, ErrorCode, type Material, type MaterialInput, MaterialType } from '@weassit/contract';
+import { materialListSchema, materialSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';

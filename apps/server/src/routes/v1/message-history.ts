@@ -8,10 +8,9 @@ import {
   type MessageHistoryExport,
   type MessageHistoryLink,
   type MessageHistoryLinkState,
-  messageHistoryFilterSchema,
-  messageHistoryQuerySchema,
   VIP_REQUIRED_MESSAGE,
 } from '@weassit/contract';
+import { messageHistoryFilterSchema, messageHistoryQuerySchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

@@ -1,4 +1,5 @@
-import { MESSAGE_STATS_PATH, messageStatsQuerySchema } from '@weassit/contract';
+import { MESSAGE_STATS_PATH } from '@weassit/contract';
+import { messageStatsQuerySchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, ErrorCode, pageQuerySchema, presetRoleSchema } from '@weassit/contract';
+import { API_PREFIX, ErrorCode } from '@weassit/contract';
+import { pageQuerySchema, presetRoleSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/envelope.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, qrLoginCheckSchema, qrLoginIdSchema } from '@weassit/contract';
+import { API_PREFIX } from '@weassit/contract';
+import { qrLoginCheckSchema, qrLoginIdSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -1,4 +1,5 @@
-import { API_PREFIX, resetPasswordSchema, sendResetSchema, tokenQuerySchema } from '@weassit/contract';
+import { API_PREFIX } from '@weassit/contract';
+import { resetPasswordSchema, sendResetSchema, tokenQuerySchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -1,11 +1,5 @@
-import {
-  API_PREFIX,
-  ErrorCode,
-  RobotStatus,
-  type RobotStatusInfo,
-  robotConfigUpdateSchema,
-  setVerifyCodeSchema,
-} from '@weassit/contract';
+import { API_PREFIX, ErrorCode, RobotStatus, type RobotStatusInfo } from '@weassit/contract';
+import { robotConfigUpdateSchema, setVerifyCodeSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

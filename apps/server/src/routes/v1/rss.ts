@@ -1,13 +1,5 @@
-import {
-  ErrorCode,
-  RSS_FEEDS_MAX,
-  RSS_MESSAGES,
-  RSS_PATH,
-  RSS_TEST_PATH,
-  robotRssFeed,
-  rssFeedInputSchema,
-  rssTestSchema,
-} from '@weassit/contract';
+import { ErrorCode, RSS_FEEDS_MAX, RSS_MESSAGES, RSS_PATH, RSS_TEST_PATH, robotRssFeed } from '@weassit/contract';
+import { rssFeedInputSchema, rssTestSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

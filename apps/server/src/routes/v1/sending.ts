@@ -3,16 +3,18 @@ import {
   BULK_SEND_JOBS_PATH,
   BULK_SEND_MESSAGES,
   BULK_SEND_PATH,
+  ErrorCode,
+  type MessageItem,
+  VIP_REQUIRED_MESSAGE,
+} from '@weassit/contract';
+import {
   bulkSendIdSchema,
   bulkSendJobSchema,
   bulkSendListQuerySchema,
   contactSaySchema,
-  ErrorCode,
-  type MessageItem,
   robotEventSchema,
   roomSaySchema,
-  VIP_REQUIRED_MESSAGE,
-} from '@weassit/contract';
+} from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';

@@ -1,4 +1,5 @@
-import { ErrorCode, OSS_TEST_PATH, ossConfigSchema } from '@weassit/contract';
+import { ErrorCode, OSS_TEST_PATH } from '@weassit/contract';
+import { ossConfigSchema } from '@weassit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';

@@ -10,8 +10,8 @@ import {
   type UploadToken,
   uploadFileUrl,
   uploadKeyPrefix,
-  uploadTokenQuerySchema,
 } from '@weassit/contract';
+import { uploadTokenQuerySchema } from '@weassit/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../lib/envelope.ts';
