@@ -5,6 +5,6 @@ import { splitPage } from '../../lib/lazy-page';
  * a visit to one does not download the other.
  */
 export const pages = {
-  customchat: splitPage(() => import('./pages/CustomChatPage').then((module) => module.CustomChatPage)),
-  promotstore: splitPage(() => import('./pages/PresetRolesPage').then((module) => module.PresetRolesPage)),
+  customchat: splitPage(() => import('./customchat/CustomChatPage').then((module) => module.CustomChatPage)),
+  promotstore: splitPage(() => import('./promotstore/PresetRolesPage').then((module) => module.PresetRolesPage)),
 };

@@ -1,24 +1,24 @@
 import type { GptConfig, GptConfigInput, PresetRole, TargetKind } from '@weassit/contract';
 import { Form, NumberField, Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../../../kit/form/FormDialog';
-import type { FieldErrors } from '../../../kit/form/schema-errors';
-import { useFormState } from '../../../kit/form/use-form-state';
-import { format } from '../../../lib/i18n/format';
-import { type GptConfigDialogMessages, useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
+import { FormDialog } from '../../../../kit/form/FormDialog';
+import type { FieldErrors } from '../../../../kit/form/schema-errors';
+import { useFormState } from '../../../../kit/form/use-form-state';
+import { format } from '../../../../lib/i18n/format';
+import * as styles from './GptConfigDialog.css';
+import { GptEnhanceFields } from './GptEnhanceFields';
+import { GptFormSection } from './GptFormSection';
+import { GptRoleFields, GptServiceFields } from './GptServiceFields';
+import { GptTargetFields } from './GptTargetFields';
 import {
   emptyGptConfigForm,
   type GptConfigField,
   type GptConfigFormValues,
   gptConfigFormToInput,
   gptConfigToForm,
-} from '../gpt-config-form';
-import { validateGptConfigForm } from '../gpt-config-validation';
-import * as styles from './GptConfigDialog.css';
-import { GptEnhanceFields } from './GptEnhanceFields';
-import { GptFormSection } from './GptFormSection';
-import { GptRoleFields, GptServiceFields } from './GptServiceFields';
-import { GptTargetFields } from './GptTargetFields';
+} from './gpt-config-form';
+import { validateGptConfigForm } from './gpt-config-validation';
+import { type GptConfigDialogMessages, useGptConfigDialogMessages } from './messages';
 
 export interface GptConfigDialogProps {
   isOpen: boolean;

@@ -1,5 +1,5 @@
-import { gptConfigInputSchema } from '@weassit/contract';
-import type { FieldErrors } from '../../kit/form/schema-errors';
+import { gptConfigInputSchema } from '@weassit/contract/schemas';
+import type { FieldErrors } from '../../../../kit/form/schema-errors';
 import { type GptConfigField, type GptConfigFormValues, gptConfigFormToInput } from './gpt-config-form';
 
 /*

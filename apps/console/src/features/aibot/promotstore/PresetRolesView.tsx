@@ -8,18 +8,18 @@ import { useRemove } from '../../../kit/list/use-remove';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { usePresetRoleMessages } from '../messages';
+import { usePresetRoleMessages } from './messages';
+import * as styles from './PresetRolesView.css';
 import {
   emptyPresetRoleForm,
   needsExpanding,
   type PresetRoleFormValues,
   type PresetRolePayload,
   presetRoleToForm,
-} from '../preset-role-form';
-import * as styles from './PresetRolesView.css';
+} from './preset-role-form';
 
 /** The add/edit dialog (and zod, through the contract's schema), loaded on the first 添加角色 or 编辑. */
-const PresetRoleDialog = lazyComponent(() => import('../components/PresetRoleDialog'));
+const PresetRoleDialog = lazyComponent(() => import('./lazy/PresetRoleDialog'));
 
 export interface PresetRolesViewProps {
   /** `GET /api/promot_store`: one page, `word` searching the names. */

@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../../lib/i18n/messages';
 
 /** The 自定义对话 dialog's texts (zh-CN): loaded with the dialog, not with the list. */
 const zhCN = {

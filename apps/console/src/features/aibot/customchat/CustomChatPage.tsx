@@ -1,11 +1,11 @@
 import type { GptConfig } from '@weassit/contract';
 import { loadRobotTargetOptions } from '../../../lib/robot-targets';
-import { loadGptRoles } from '../api/gpt-config-targets';
-import { listGptConfigs } from '../api/list-gpt-configs';
-import { removeGptConfig } from '../api/remove-gpt-config';
-import { resetGptConfigUsage } from '../api/reset-gpt-config';
-import { saveGptConfig } from '../api/save-gpt-config';
 import { CustomChatView } from './CustomChatView';
+import { loadGptRoles } from './gpt-config-targets';
+import { listGptConfigs } from './list-gpt-configs';
+import { removeGptConfig } from './remove-gpt-config';
+import { resetGptConfigUsage } from './reset-gpt-config';
+import { saveGptConfig } from './save-gpt-config';
 
 const remove = (config: GptConfig) => removeGptConfig(config.id);
 const reset = (config: GptConfig) => resetGptConfigUsage(config.id);

@@ -1,5 +1,5 @@
 import { apiPost, apiPut } from '../../../lib/api-client';
-import type { PresetRolePayload } from '../preset-role-form';
+import type { PresetRolePayload } from './preset-role-form';
 
 /**
  * `POST /api/promot_store {name, content}` adds a role; `PUT /api/promot_store/{id} {id, name, content}` updates

@@ -7,11 +7,11 @@ import {
   RobotType,
 } from '@weassit/contract';
 import { Button, CloseIcon, ComboBox, IconButton, NumberField, PlusIcon, Select, Switch, TextField } from '@weassit/ui';
-import type { FormState } from '../../../kit/form/use-form-state';
-import { format } from '../../../lib/i18n/format';
-import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
-import { type GptConfigField, type GptConfigFormValues, switchService } from '../gpt-config-form';
+import type { FormState } from '../../../../kit/form/use-form-state';
+import { format } from '../../../../lib/i18n/format';
 import * as styles from './GptConfigDialog.css';
+import { type GptConfigField, type GptConfigFormValues, switchService } from './gpt-config-form';
+import { useGptConfigDialogMessages } from './messages';
 
 type Form = FormState<GptConfigFormValues, GptConfigField>;
 

@@ -11,12 +11,12 @@ import { RuleSimulatorButton } from '../../../kit/rule-simulator/RuleSimulatorBu
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
 import { format } from '../../../lib/i18n/format';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { type CustomChatMessages, useCustomChatMessages } from '../custom-chat-messages';
-import { gptConfigName, gptUsageText, isForEveryone, isUsedUp } from '../gpt-config-summary';
 import * as styles from './CustomChatView.css';
+import { gptConfigName, gptUsageText, isForEveryone, isUsedUp } from './gpt-config-summary';
+import { type CustomChatMessages, useCustomChatMessages } from './messages';
 
 /** The add/edit dialog, with its widgets (target picker, …) and zod, loaded on the first 添加配置 or 编辑. */
-const GptConfigDialog = lazyComponent(() => import('../components/GptConfigDialog'));
+const GptConfigDialog = lazyComponent(() => import('./lazy/GptConfigDialog'));
 
 export interface CustomChatViewProps {
   /** `GET /api/gpt_config`: every config. */

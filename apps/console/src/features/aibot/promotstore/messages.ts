@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /** The preset roles page's texts (zh-CN): the list and the add/edit dialog. */
 const zhCN = {

@@ -1,7 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, PROMPT_NAME_MAX_LENGTH } from '@weassit/contract';
 import { Form, TextField } from '@weassit/ui';
-import { FormDialog } from '../../../kit/form/FormDialog';
-import { useFormState } from '../../../kit/form/use-form-state';
+import { FormDialog } from '../../../../kit/form/FormDialog';
+import { useFormState } from '../../../../kit/form/use-form-state';
 import { usePresetRoleMessages } from '../messages';
 import {
   formToPresetRolePayload,
@@ -9,8 +9,8 @@ import {
   type PresetRoleFormValues,
   type PresetRolePayload,
 } from '../preset-role-form';
-import { validatePresetRoleForm } from '../preset-role-validation';
 import * as styles from './PresetRoleDialog.css';
+import { validatePresetRoleForm } from './preset-role-validation';
 
 export interface PresetRoleDialogProps {
   isOpen: boolean;

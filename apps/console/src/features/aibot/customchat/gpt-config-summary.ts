@@ -1,6 +1,6 @@
 import type { GptConfig } from '@weassit/contract';
-import { format } from '../../lib/i18n/format';
-import type { CustomChatMessages } from './custom-chat-messages';
+import { format } from '../../../lib/i18n/format';
+import type { CustomChatMessages } from './messages';
 
 /*
  * What a 自定义对话 row says at a glance. Types only from the contract's gpt-config module: its values build zod

@@ -1,9 +1,9 @@
 import { type GptTarget, TargetKind } from '@weassit/contract';
 import { Switch, TagInput, type TargetOption, TextField } from '@weassit/ui';
-import { TargetsOrAllFields } from '../../../components/RobotTargetsField/TargetsOrAllFields';
-import type { FormState } from '../../../kit/form/use-form-state';
-import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
-import { type GptConfigField, type GptConfigFormValues, switchKind } from '../gpt-config-form';
+import { TargetsOrAllFields } from '../../../../components/RobotTargetsField/TargetsOrAllFields';
+import type { FormState } from '../../../../kit/form/use-form-state';
+import { type GptConfigField, type GptConfigFormValues, switchKind } from './gpt-config-form';
+import { useGptConfigDialogMessages } from './messages';
 
 export interface GptTargetFieldsProps {
   form: FormState<GptConfigFormValues, GptConfigField>;

@@ -1,6 +1,6 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
-/** The 自定义对话 list's texts (zh-CN); the dialog's are in gpt-config-dialog-messages.ts, loaded with it. */
+/** The 自定义对话 list's texts (zh-CN); the dialog's are in lazy/messages.ts, loaded with it. */
 const zhCN = {
   tableLabel: '自定义对话列表',
   add: '添加配置',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { vipUserFixture } from '../../../testing/fixtures';
-import { ownRolesFixture } from '../../../testing/preset-role-fixtures';
-import { eventArgTypes, pageStory } from '../../../testing/story-meta';
+import { vipUserFixture } from '../../../../testing/fixtures';
+import { ownRolesFixture } from '../../../../testing/preset-role-fixtures';
+import { eventArgTypes, pageStory } from '../../../../testing/story-meta';
 import { emptyPresetRoleForm, presetRoleToForm } from '../preset-role-form';
 import { PresetRoleDialog } from './PresetRoleDialog';
 

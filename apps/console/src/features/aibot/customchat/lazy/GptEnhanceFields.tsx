@@ -6,16 +6,16 @@ import {
 } from '@weassit/contract';
 import { Select, Switch, TextField } from '@weassit/ui';
 import type { ReactNode } from 'react';
-import type { FormState } from '../../../kit/form/use-form-state';
-import { useGptConfigDialogMessages } from '../gpt-config-dialog-messages';
+import type { FormState } from '../../../../kit/form/use-form-state';
+import * as styles from './GptConfigDialog.css';
 import {
   DEFAULT_OPENAI_VOICE,
   type GptConfigField,
   type GptConfigFormValues,
   type ImageRecognitionType,
   type TextToSpeechType,
-} from '../gpt-config-form';
-import * as styles from './GptConfigDialog.css';
+} from './gpt-config-form';
+import { useGptConfigDialogMessages } from './messages';
 
 type Form = FormState<GptConfigFormValues, GptConfigField>;
 type Toggle = 'open4v' | 'openWhisper' | 'openTTS';

@@ -1,9 +1,9 @@
 import type { PresetRole } from '@weassit/contract';
-import { getPresetRole } from '../api/get-preset-role';
-import { listPresetRoles } from '../api/list-preset-roles';
-import { removePresetRole } from '../api/remove-preset-role';
-import { savePresetRole } from '../api/save-preset-role';
+import { getPresetRole } from './get-preset-role';
+import { listPresetRoles } from './list-preset-roles';
 import { PresetRolesView } from './PresetRolesView';
+import { removePresetRole } from './remove-preset-role';
+import { savePresetRole } from './save-preset-role';
 
 const remove = (role: PresetRole) => removePresetRole(role.id);
 

@@ -1,7 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, PROMPT_NAME_MAX_LENGTH } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
+import { validatePresetRoleForm } from './lazy/preset-role-validation';
 import { formToPresetRolePayload, needsExpanding, presetRoleToForm } from './preset-role-form';
-import { validatePresetRoleForm } from './preset-role-validation';
 
 describe('formToPresetRolePayload', () => {
   it('trims the name, keeps the content as typed, adds the id when editing', () => {

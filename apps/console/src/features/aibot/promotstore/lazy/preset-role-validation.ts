@@ -1,6 +1,6 @@
-import { presetRoleSchema } from '@weassit/contract';
-import { type FieldErrors, schemaErrors } from '../../kit/form/schema-errors';
-import { formToPresetRolePayload, type PresetRoleField, type PresetRoleFormValues } from './preset-role-form';
+import { presetRoleSchema } from '@weassit/contract/schemas';
+import { type FieldErrors, schemaErrors } from '../../../../kit/form/schema-errors';
+import { formToPresetRolePayload, type PresetRoleField, type PresetRoleFormValues } from '../preset-role-form';
 
 /*
  * Needs zod (the contract's presetRoleSchema): only the add/edit dialog, a chunk of its own, imports this module,
