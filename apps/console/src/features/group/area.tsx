@@ -5,6 +5,6 @@ import { splitPage } from '../../lib/lazy-page';
  * neither route downloads the other's.
  */
 export const pages = {
-  room: splitPage(() => import('./pages/RoomListPage').then((module) => module.RoomListPage)),
-  groupIndex: splitPage(() => import('./pages/RoomJoinPage').then((module) => module.RoomJoinPage)),
+  room: splitPage(() => import('./room/RoomListPage').then((module) => module.RoomListPage)),
+  groupIndex: splitPage(() => import('./index/RoomJoinPage').then((module) => module.RoomJoinPage)),
 };

@@ -11,13 +11,13 @@ import { useMessageSummaryMessages } from '../../../lib/i18n/console/kit-message
 import { format } from '../../../lib/i18n/format';
 import { trackLoad } from '../../../lib/lazy-page';
 import { useRoomTopics } from '../../../lib/room-topics';
-import { useRoomJoinMessages } from '../room-join-messages';
-import { isRoomMissing, matchesRoomJoinRule, type RoomJoinRule } from '../room-join-rule';
-import type { RoomJoinRuleField, RoomJoinRuleValues } from '../room-join-rule-form';
+import type { RoomJoinRuleField, RoomJoinRuleValues } from './lazy/room-join-rule-form';
+import { useRoomJoinMessages } from './messages';
 import * as pageStyles from './RoomJoinPage.css';
+import { isRoomMissing, matchesRoomJoinRule, type RoomJoinRule } from './room-join-rule';
 
 /** The rule's form (fields, mappers, checks) loads with the dialog, not with the list. */
-const loadRoomJoinForm = () => trackLoad(import('../components/RoomJoinRuleForm'));
+const loadRoomJoinForm = () => trackLoad(import('./lazy/RoomJoinRuleForm'));
 
 /**
  * 关键词进群 (`roomJoinKeywords`): keyword rules that invite a contact to a group, the first matching rule first; a

@@ -4,19 +4,19 @@ import {
   type KeywordRule,
   keywordErrors,
   keywordsOf,
-} from '../../kit/config-list/keyword-rule';
+} from '../../../../kit/config-list/keyword-rule';
 import {
   fromMessageEntries,
   type MessageEntry,
   type MessageItemsTexts,
   messageEntriesError,
   toMessageEntries,
-} from '../../kit/config-list/message-items';
-import type { FieldErrors } from '../../kit/form/use-form-state';
-import type { RoomJoinRule } from './room-join-rule';
+} from '../../../../kit/config-list/message-items';
+import type { FieldErrors } from '../../../../kit/form/use-form-state';
+import type { RoomJoinRule } from '../room-join-rule';
 
 /*
- * The 关键词进群 dialog's values, mappers and checks: loaded with the dialog (components/RoomJoinRuleForm), not with
+ * The 关键词进群 dialog's values, mappers and checks: loaded with the dialog (RoomJoinRuleForm), not with
  * the list.
  */
 

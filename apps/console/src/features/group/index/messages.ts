@@ -1,8 +1,8 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /**
  * The 关键词进群 list's texts (zh-CN) and the checks' messages; a module of its own, so the group list does not
- * download them. The dialog's field texts are in room-join-form-messages.ts.
+ * download them. The dialog's field texts are in lazy/messages.ts.
  */
 const zhCN = {
   title: '关键词进群',

@@ -1,8 +1,8 @@
 import type { MessageItem } from '@weassit/contract';
-import { getRooms } from '../api/get-rooms';
-import { reloadRooms } from '../api/reload-rooms';
-import { sayToRoom } from '../api/say-to-room';
+import { getRooms } from './get-rooms';
 import { RoomListView } from './RoomListView';
+import { reloadRooms } from './reload-rooms';
+import { sayToRoom } from './say-to-room';
 
 const sync = async () => {
   await reloadRooms();

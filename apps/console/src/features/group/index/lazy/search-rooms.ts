@@ -1,5 +1,5 @@
 import type { NameOption } from '@weassit/ui';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../../lib/api-client';
 
 interface RoomSearchResult {
   sourceList: { id: string; name: string }[];

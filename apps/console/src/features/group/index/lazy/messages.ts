@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../../lib/i18n/messages';
 
 /** The texts of the 关键词进群 dialog's fields (zh-CN): they load with the dialog, not with the list. */
 const zhCN = {

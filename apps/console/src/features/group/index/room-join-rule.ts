@@ -1,5 +1,5 @@
 import type { MessageItem } from '@weassit/contract';
-import { type KeywordRule, keywordsMatch } from '../../kit/config-list/keyword-rule';
+import { type KeywordRule, keywordsMatch } from '../../../kit/config-list/keyword-rule';
 
 /**
  * A 关键词进群 rule as stored (`roomJoinKeywords`, ROBOT-PROTOCOL §4.2): a keyword sent in a private chat gets

@@ -1,16 +1,15 @@
 import { MatchType } from '@weassit/contract';
 import { Alert, NameAutocomplete, type NameSearchFunction } from '@weassit/ui';
 import { useState } from 'react';
-import type { ConfigItemForm } from '../../../kit/config-list/item-form';
-import { KeywordConflictNotice } from '../../../kit/config-list/KeywordConflictNotice';
-import { KeywordMatchFields } from '../../../kit/config-list/KeywordMatchFields';
-import { MessageItemsField } from '../../../kit/config-list/MessageItemsField';
-import type { FormState } from '../../../kit/form/use-form-state';
-import { format } from '../../../lib/i18n/format';
-import { searchRooms } from '../api/search-rooms';
-import { useRoomJoinFormMessages } from '../room-join-form-messages';
-import { useRoomJoinMessages } from '../room-join-messages';
+import type { ConfigItemForm } from '../../../../kit/config-list/item-form';
+import { KeywordConflictNotice } from '../../../../kit/config-list/KeywordConflictNotice';
+import { KeywordMatchFields } from '../../../../kit/config-list/KeywordMatchFields';
+import { MessageItemsField } from '../../../../kit/config-list/MessageItemsField';
+import type { FormState } from '../../../../kit/form/use-form-state';
+import { format } from '../../../../lib/i18n/format';
+import { useRoomJoinMessages } from '../messages';
 import { isRoomMissing, type RoomJoinRule } from '../room-join-rule';
+import { useRoomJoinFormMessages } from './messages';
 import {
   emptyRoomJoinRule,
   type RoomJoinRuleField,
@@ -19,7 +18,8 @@ import {
   roomJoinRuleToForm,
   roomJoinRuleToItem,
   validateRoomJoinRule,
-} from '../room-join-rule-form';
+} from './room-join-rule-form';
+import { searchRooms } from './search-rooms';
 
 /** The plugin sends only texts and files as welcomes. */
 const WELCOME_MATERIAL_TYPES = [1, 2] as const;

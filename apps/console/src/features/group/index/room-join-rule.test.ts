@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newMessageEntry } from '../../kit/config-list/message-items';
-import { isRoomMissing, matchesRoomJoinRule, type RoomJoinRule } from './room-join-rule';
+import { newMessageEntry } from '../../../kit/config-list/message-items';
 import {
   emptyRoomJoinRule,
   isSendableWelcome,
   roomJoinRuleToForm,
   roomJoinRuleToItem,
   validateRoomJoinRule,
-} from './room-join-rule-form';
+} from './lazy/room-join-rule-form';
+import { isRoomMissing, matchesRoomJoinRule, type RoomJoinRule } from './room-join-rule';
 
 const texts = {
   keywordsRequired: '要关键词',
