@@ -1,4 +1,4 @@
-import { FriendListPage } from './pages/FriendListPage';
+import { FriendListPage } from './list/FriendListPage';
 
 /** The contact area's chunk. */
 export const pages = { contactList: FriendListPage };

@@ -1,8 +1,8 @@
 import type { MessageItem } from '@weassit/contract';
-import { getFriends } from '../api/get-friends';
-import { reloadFriends } from '../api/reload-friends';
-import { sayToFriend } from '../api/say-to-friend';
 import { FriendListView } from './FriendListView';
+import { getFriends } from './get-friends';
+import { reloadFriends } from './reload-friends';
+import { sayToFriend } from './say-to-friend';
 
 const sync = async () => {
   await reloadFriends();
