@@ -1,4 +1,4 @@
-import { FileMaterialPage, H5MaterialPage, MiniMaterialPage, WordMaterialPage } from './pages/MaterialPage';
+import { FileMaterialPage, H5MaterialPage, MiniMaterialPage, WordMaterialPage } from './MaterialPage';
 
 /** The material library's chunk: one page per material type. */
 export const pages = {

@@ -1,8 +1,8 @@
 import { MaterialType } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
 import { miniMaterialFixture } from '../../testing/material-fixtures';
+import { fileTypeOfName, validateMaterialForm } from './lazy/material-validation';
 import { emptyMaterialForm, fileNameOfUrl, formToPayload, materialToForm, saveEndpoint } from './material-form';
-import { fileTypeOfName, validateMaterialForm } from './material-validation';
 
 describe('material form ↔ API', () => {
   it('sends name, tag, type and only the fields of the type, trimmed, with id when editing', () => {

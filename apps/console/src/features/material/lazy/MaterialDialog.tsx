@@ -11,9 +11,9 @@ import { Form, Radio, RadioGroup, TextField, Upload, type UploadContext, type Up
 import { FormDialog } from '../../../kit/form/FormDialog';
 import { useFormState } from '../../../kit/form/use-form-state';
 import { fileNameOfUrl, formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
-import { fileTypeOfName, validateMaterialForm } from '../material-validation';
 import { useMaterialMessages } from '../messages';
 import * as styles from './MaterialDialog.css';
+import { fileTypeOfName, validateMaterialForm } from './material-validation';
 
 /** Uploads a file for `scene` (token, then the multipart POST) and resolves to the stored key and URL. */
 export type MaterialUploader = (scene: UploadScene, file: File, context: UploadContext) => Promise<UploadResult>;

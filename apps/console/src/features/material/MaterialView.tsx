@@ -2,22 +2,22 @@ import { type Material, type MaterialInput, MaterialType } from '@weassit/contra
 import { Button, Form, PlusIcon, type TableColumn, TextField } from '@weassit/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, Suspense, useState } from 'react';
-import { ListPage } from '../../../kit/list/ListPage';
-import { useEditDialog } from '../../../kit/list/use-edit-dialog';
-import { type PageLoader, usePagedList } from '../../../kit/list/use-paged-list';
-import { useRemove } from '../../../kit/list/use-remove';
-import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { format } from '../../../lib/i18n/format';
-import { formatDateTime } from '../../../lib/i18n/format-date';
-import { localeAtom } from '../../../lib/i18n/messages';
-import { lazyComponent } from '../../../lib/lazy-page';
-import { emptyMaterialForm, fileNameOfUrl, type MaterialFormValues, materialToForm } from '../material-form';
-import { ROUTE_OF_TYPE } from '../material-routes';
-import { useMaterialMessages } from '../messages';
+import { ListPage } from '../../kit/list/ListPage';
+import { useEditDialog } from '../../kit/list/use-edit-dialog';
+import { type PageLoader, usePagedList } from '../../kit/list/use-paged-list';
+import { useRemove } from '../../kit/list/use-remove';
+import { useConsoleMessages } from '../../lib/i18n/console/catalogues';
+import { format } from '../../lib/i18n/format';
+import { formatDateTime } from '../../lib/i18n/format-date';
+import { localeAtom } from '../../lib/i18n/messages';
+import { lazyComponent } from '../../lib/lazy-page';
 import * as styles from './MaterialView.css';
+import { emptyMaterialForm, fileNameOfUrl, type MaterialFormValues, materialToForm } from './material-form';
+import { ROUTE_OF_TYPE } from './material-routes';
+import { useMaterialMessages } from './messages';
 
 /** The add/edit dialog, loaded on first use (see MaterialEditor). */
-const MaterialEditor = lazyComponent(() => import('../components/MaterialEditor'));
+const MaterialEditor = lazyComponent(() => import('./lazy/MaterialEditor'));
 
 /** The list's filters: the name and the tag, searched together. */
 export type MaterialFilters = { name: string; tag: string };

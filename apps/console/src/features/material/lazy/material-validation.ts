@@ -1,6 +1,7 @@
-import { fileExtension, materialSchema } from '@weassit/contract';
-import { type FieldErrors, schemaErrors } from '../../kit/form/schema-errors';
-import { formToPayload, type MaterialField, type MaterialFormValues } from './material-form';
+import { fileExtension } from '@weassit/contract';
+import { materialSchema } from '@weassit/contract/schemas';
+import { type FieldErrors, schemaErrors } from '../../../kit/form/schema-errors';
+import { formToPayload, type MaterialField, type MaterialFormValues } from '../material-form';
 
 /*
  * What needs zod (the contract's materialSchema, and uploads.ts which builds a schema at load): only the add/edit

@@ -1,6 +1,6 @@
 import type { MaterialInput } from '@weassit/contract';
-import { apiPost } from '../../../lib/api-client';
-import { saveEndpoint } from '../material-form';
+import { apiPost } from '../../lib/api-client';
+import { saveEndpoint } from './material-form';
 
 /**
  * `POST /api/material/add` (text, file) or `/api/material/rich/add` (H5, mini program): adds a material, or

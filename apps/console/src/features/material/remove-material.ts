@@ -1,4 +1,4 @@
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 /**
  * `GET /api/material/remove?id=`: deletes a material. The server refuses one that a rule or schedule still

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Material, MaterialType } from '@weassit/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { vipUserFixture } from '../../../testing/fixtures';
-import { playRemoveAsksFirst } from '../../../testing/list-plays';
+import type { PageLoader } from '../../kit/list/use-paged-list';
+import { vipUserFixture } from '../../testing/fixtures';
+import { playRemoveAsksFirst } from '../../testing/list-plays';
 import {
   fileMaterialFixture,
   h5MaterialFixture,
   miniMaterialFixture,
   textMaterialsFixture,
-} from '../../../testing/material-fixtures';
-import { eventArgTypes, loaders, pageStory } from '../../../testing/story-meta';
+} from '../../testing/material-fixtures';
+import { eventArgTypes, loaders, pageStory } from '../../testing/story-meta';
 import type { MaterialFilters } from './MaterialView';
 import { MaterialView } from './MaterialView';
 

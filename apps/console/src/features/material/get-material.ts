@@ -1,5 +1,5 @@
 import type { Material } from '@weassit/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 /** `GET /api/material/detail/{id}`: one material, to fill the edit form. */
 export function getMaterial(id: string): Promise<Material> {

@@ -1,5 +1,5 @@
 import type { Material, MaterialType, Page } from '@weassit/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 export interface MaterialQuery {
   type: MaterialType;

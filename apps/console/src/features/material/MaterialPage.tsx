@@ -1,10 +1,10 @@
 import { type Material, type MaterialInput, MaterialType } from '@weassit/contract';
-import type { PageLoader } from '../../../kit/list/use-paged-list';
-import { getMaterial } from '../api/get-material';
-import { listMaterials } from '../api/list-materials';
-import { removeMaterial } from '../api/remove-material';
-import { saveMaterial } from '../api/save-material';
+import type { PageLoader } from '../../kit/list/use-paged-list';
+import { getMaterial } from './get-material';
+import { listMaterials } from './list-materials';
 import { type MaterialFilters, MaterialView } from './MaterialView';
+import { removeMaterial } from './remove-material';
+import { saveMaterial } from './save-material';
 
 const save = async (payload: MaterialInput) => {
   await saveMaterial(payload);
