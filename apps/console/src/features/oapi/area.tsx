@@ -1,4 +1,4 @@
-import { OapiPage } from './pages/OapiPage';
+import { OapiPage } from './oapi/OapiPage';
 
 /** The open API page's chunk. */
 export const pages = { oapi: OapiPage };

@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /** The open API page's texts (zh-CN): the two key pairs and the guide. */
 const zhCN = {

@@ -1,9 +1,9 @@
 import { EyeIcon, EyeOffIcon, IconButton } from '@weassit/ui';
 import { useState } from 'react';
 import { format } from '../../../lib/i18n/format';
-import { useOapiMessages } from '../messages';
 import * as styles from './CredentialField.css';
 import { maskSecret } from './mask';
+import { useOapiMessages } from './messages';
 
 export interface CredentialFieldProps {
   /** apiKey or apiSecret. */

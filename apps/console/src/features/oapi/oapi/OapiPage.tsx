@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { PasswordPromptDialog } from '../../../components/PasswordPrompt/PasswordPromptDialog';
 import { format } from '../../../lib/i18n/format';
 import { notify } from '../../../lib/notify';
-import { getApiAuth } from '../api/get-api-auth';
-import { resetApiAuth } from '../api/reset-api-auth';
-import { useOapiMessages } from '../messages';
+import { getApiAuth } from './get-api-auth';
+import { useOapiMessages } from './messages';
 import { OapiView } from './OapiView';
+import { resetApiAuth } from './reset-api-auth';
 
 /** What the password prompt is open for. */
 type Prompt = { action: 'reveal' } | { action: 'reset'; kind: ApiKeyKind };

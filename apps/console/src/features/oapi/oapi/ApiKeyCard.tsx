@@ -1,8 +1,8 @@
 import type { ApiCredentials } from '@weassit/contract';
 import { Button, InfoCard } from '@weassit/ui';
-import { useOapiMessages } from '../messages';
 import * as styles from './ApiKeyCard.css';
 import { CredentialField } from './CredentialField';
+import { useOapiMessages } from './messages';
 
 export interface ApiKeyCardProps {
   title: string;

@@ -2,10 +2,10 @@ import type { ApiKeyKind, ApiKeys } from '@weassit/contract';
 import { PageWrapper } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { ApiKeyCard } from '../components/ApiKeyCard';
-import { OpenApiGuide } from '../components/OpenApiGuide';
-import { useOapiMessages } from '../messages';
+import { ApiKeyCard } from './ApiKeyCard';
+import { useOapiMessages } from './messages';
 import * as styles from './OapiView.css';
+import { OpenApiGuide } from './OpenApiGuide';
 
 export interface OapiViewProps {
   /** The pairs revealed so far (both after 显示密钥, one after its reset). */

@@ -2,7 +2,7 @@ import { OPEN_API_PREFIX } from '@weassit/contract';
 import { InfoCard } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { format } from '../../../lib/i18n/format';
-import { useOapiMessages } from '../messages';
+import { useOapiMessages } from './messages';
 import * as styles from './OpenApiGuide.css';
 
 const GET_EXAMPLE = `GET ${OPEN_API_PREFIX}/contacts/friends?apiKey=<apiKey>&nonce=030&timestamp=1735689600000&sign=<sign>`;
