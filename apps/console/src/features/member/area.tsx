@@ -1,4 +1,4 @@
-import { MemberPage } from './pages/MemberPage';
+import { MemberPage } from './main/MemberPage';
 
 /** The membership page's chunk. */
 export const pages = { memberMain: MemberPage };

@@ -1,8 +1,8 @@
 import { CheckIcon, DescriptionList, InfoCard, PageWrapper, VipBadge } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { useMemberMessages } from '../messages';
 import * as styles from './MemberView.css';
+import { useMemberMessages } from './messages';
 
 export interface MemberViewProps {
   name: string;

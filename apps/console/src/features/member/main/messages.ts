@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /** The member centre's texts (zh-CN); the benefits list is in the console catalogue (the landing page shows it too). */
 const zhCN = {
