@@ -1,11 +1,11 @@
-import type { CountdownTaskMessages } from './countdown-task-messages';
-import type { CustomTaskMessages } from './custom-task-messages';
-import type { DayTaskMessages } from './day-task-messages';
-import type { NewsTaskMessages } from './news-task-messages';
+import type { CountdownTaskMessages } from './countdown/messages';
+import type { CustomTaskMessages } from './custom/messages';
+import type { DayTaskMessages } from './day/messages';
+import type { NewsTaskMessages } from './news/messages';
 
 /**
  * The words every scheduled-task page shares (zh-CN): target, time, status, run now. Each kind's own are in its
- * `<kind>-task-messages.ts`, so a page's first visit carries only its own.
+ * `<kind>/messages.ts`, so a page's first visit carries only its own.
  */
 export const scheduleCommonMessages = {
   searchPlaceholder: '搜索发送对象或结束语',

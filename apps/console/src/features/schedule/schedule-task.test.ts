@@ -1,6 +1,12 @@
 import { NEWS_CHANNELS } from '@weassit/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyScheduleTask,
+  scheduleTaskToForm,
+  scheduleTaskToItem,
+  validateScheduleTask,
+} from './lazy/schedule-task-form';
+import {
   isTargetMissing,
   matchesScheduleTask,
   newsCategoryName,
@@ -10,7 +16,6 @@ import {
   targetLabel,
   targetTypeOf,
 } from './schedule-task';
-import { emptyScheduleTask, scheduleTaskToForm, scheduleTaskToItem, validateScheduleTask } from './schedule-task-form';
 
 const targets = {
   friends: [{ wxid: 'wxid_ming', name: '小明', alias: '明哥' }],
