@@ -1,10 +1,5 @@
-import {
-  type BulkRecipientRef,
-  type BulkSendJobRequest,
-  type BulkSendTarget,
-  bulkSendJobSchema,
-  type MessageItem,
-} from '@weassit/contract';
+import type { BulkRecipientRef, BulkSendJobRequest, BulkSendTarget, MessageItem } from '@weassit/contract';
+import { bulkSendJobSchema } from '@weassit/contract/schemas';
 import type { Material, TargetOption } from '@weassit/ui';
 import { materialCopyToMessage } from '../../kit/config-list/material-copy';
 import { type FieldErrors, schemaErrors } from '../../kit/form/schema-errors';

@@ -1,4 +1,4 @@
-import { signupSchema } from '@weassit/contract';
+import { signupSchema } from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../../lib/i18n/zh-CN';
 import { schemaFieldError, schemaFields } from './schema-field';

@@ -1,4 +1,5 @@
-import { CONFIG_LISTS, DEFAULT_EVENT_KEYWORDS, MatchType, Scope } from '@weassit/contract';
+import { DEFAULT_EVENT_KEYWORDS, MatchType, Scope } from '@weassit/contract';
+import { CONFIG_LISTS } from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   describeRule,

@@ -1,4 +1,5 @@
-import { CONFIG_LISTS, type ConfigListName } from '@weassit/contract';
+import type { ConfigListName } from '@weassit/contract';
+import { CONFIG_LISTS } from '@weassit/contract/schemas';
 import { Form } from '@weassit/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfigListItem } from '../../lib/config-list-api';

@@ -1,4 +1,5 @@
-import { type ChangePasswordRequest, changePasswordSchema } from '@weassit/contract';
+import type { ChangePasswordRequest } from '@weassit/contract';
+import { changePasswordSchema } from '@weassit/contract/schemas';
 import { Button, Form, TextField } from '@weassit/ui';
 import { type FormEvent, useState } from 'react';
 import { schemaFieldError } from '../schema-field';

@@ -1,4 +1,4 @@
-import { signupSchema } from '@weassit/contract';
+import { signupSchema } from '@weassit/contract/schemas';
 import { Button, Form, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';

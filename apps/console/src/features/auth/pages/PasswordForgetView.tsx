@@ -1,4 +1,4 @@
-import { sendResetSchema } from '@weassit/contract';
+import { sendResetSchema } from '@weassit/contract/schemas';
 import { Alert, Button, Form, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@weassit/contract';
+import { resetPasswordSchema } from '@weassit/contract/schemas';
 import { Alert, Button, Form, Spinner, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { DEFAULTS, defaultRobotConfig, RobotType } from '@weassit/contract';
+import { DEFAULTS, RobotType } from '@weassit/contract';
+import { defaultRobotConfig } from '@weassit/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { newMessageEntry } from '../../../kit/config-list/message-items';
 import { isSameValue } from '../../../kit/form/is-same-value';

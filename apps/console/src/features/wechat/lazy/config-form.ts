@@ -1,4 +1,5 @@
-import { defaultRobotConfig, type RobotConfig, RobotType, robotConfigSchema } from '@weassit/contract';
+import { type RobotConfig, RobotType } from '@weassit/contract';
+import { defaultRobotConfig, robotConfigSchema } from '@weassit/contract/schemas';
 import {
   fromMessageEntries,
   type MessageEntry,

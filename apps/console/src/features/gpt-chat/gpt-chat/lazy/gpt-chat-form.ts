@@ -1,4 +1,5 @@
-import { type CustomConfig, customConfigSchema } from '@weassit/contract';
+import type { CustomConfig } from '@weassit/contract';
+import { customConfigSchema } from '@weassit/contract/schemas';
 import type { FieldErrors } from '../../../../kit/form/schema-errors';
 import { parseConfigText } from '../../../../lib/robot-config';
 

@@ -1,4 +1,4 @@
-import { rssFeedInputSchema } from '@weassit/contract';
+import { rssFeedInputSchema } from '@weassit/contract/schemas';
 import type { FieldErrors } from '../../../../kit/form/schema-errors';
 import { type RssField, type RssFormValues, rssFormToInput } from './rss-form';
 

@@ -7,8 +7,8 @@ import {
   SUMMARY_DEFAULTS,
   type SummaryBotType,
   SummaryMode,
-  summerConfigFormSchema,
 } from '@weassit/contract';
+import { summerConfigFormSchema } from '@weassit/contract/schemas';
 import { type FieldErrors, schemaErrors } from '../../../../kit/form/schema-errors';
 import { parseConfigText } from '../../../../lib/robot-config';
 

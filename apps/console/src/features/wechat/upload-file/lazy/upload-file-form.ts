@@ -1,10 +1,5 @@
-import {
-  OSS_ALIYUN,
-  type OssConfig,
-  ossConfigSchema,
-  type UploadFileConfig,
-  uploadFileConfigSchema,
-} from '@weassit/contract';
+import { OSS_ALIYUN, type OssConfig, type UploadFileConfig } from '@weassit/contract';
+import { ossConfigSchema, uploadFileConfigSchema } from '@weassit/contract/schemas';
 import type { FieldErrors } from '../../../../kit/form/schema-errors';
 import { parseConfigText } from '../../../../lib/robot-config';
 import { fillDefaults } from '../../lazy/config-form';
