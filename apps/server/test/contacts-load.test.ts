@@ -167,9 +167,9 @@ describe('friend and room lists at the quota, under load', () => {
     await seedFriends(app, other, 10);
     await seedFriends(app, user);
     let runs = 0;
-    // The first run clears them all; the next ones, repeated for the rest of the second, find none. They come a
-    // few milliseconds apart as a robot's would: back-to-back injects of an empty clear are promises only and
-    // would hold the timers themselves.
+    // The first run clears them all; the next ones, repeated for the rest of the second (if the first left any of
+    // it), find none. They come a few milliseconds apart as a robot's would: back-to-back injects of an empty clear
+    // are promises only and would hold the timers themselves.
     const cleared = await underLoad({
       label: `asyncData type=1 over ${FRIENDS} friends`,
       work: async () => {
@@ -181,8 +181,10 @@ describe('friend and room lists at the quota, under load', () => {
       },
       ...repeatedBesideHealth(app),
     });
-    expect(cleared.result.body).toMatchObject({ code: 200, data: { cleared: 0 } });
     expect(cleared.p99Ms).toBeLessThanOrEqual(P99_BOUND_MS);
+    // On a busy machine the first clear can take the whole second: ask once more, after the measured span.
+    const again = await robot.get('/wechat/asyncData', { type: 1, robotId: 'wxid_robot' });
+    expect(again.body).toMatchObject({ code: 200, data: { cleared: 0 } });
     expect((await get(app, user, '/friend')).data.count).toBe(0);
     expect((await get(app, other, '/friend')).data.count).toBe(10);
   }, 120_000);
