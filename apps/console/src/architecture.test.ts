@@ -38,10 +38,10 @@ const TIER_NAMES = ['vip', 'custom', 'misc', 'common', 'shared', 'utils'];
 const SCHEMA_IMPORTERS: Record<string, string> = {
   // The account pages check on the page itself with the server's own schemas: one rule set, no mirror to drift
   // (the login page mirrors loginSchema instead, so the entry stays without zod).
-  'features/auth/components/SignupForm.tsx': 'sign-up form',
-  'features/auth/components/ChangePasswordForm.tsx': 'account security: change password',
-  'features/auth/pages/ResetPsdView.tsx': 'reset password form',
-  'features/auth/pages/PasswordForgetView.tsx': 'forgotten password form',
+  'features/auth/signup/SignupForm.tsx': 'sign-up form',
+  'features/auth/security/ChangePasswordForm.tsx': 'account security: change password',
+  'features/auth/reset-psd/ResetPsdView.tsx': 'reset password form',
+  'features/auth/password-forget/PasswordForgetView.tsx': 'forgotten password form',
   // Not on a first paint: the kit's item dialog, which ConfigListEditor loads through import().
   'kit/config-list/ConfigItemDialog.tsx': 'config-list item dialog',
   // Not on a first paint: BulkSendDialog's form, which ContactList and UserGroupPage load through import().

@@ -1,7 +1,7 @@
-import { ActiveEmailPage } from './pages/ActiveEmailPage';
-import { PasswordForgetPage } from './pages/PasswordForgetPage';
-import { ResetPsdPage } from './pages/ResetPsdPage';
-import { SignupPage } from './pages/SignupPage';
+import { ActiveEmailPage } from './activeemail/ActiveEmailPage';
+import { PasswordForgetPage } from './password-forget/PasswordForgetPage';
+import { ResetPsdPage } from './reset-psd/ResetPsdPage';
+import { SignupPage } from './signup/SignupPage';
 
 /** The account pages besides login: sign-up, password reset and e-mail activation. */
 export const pages = {

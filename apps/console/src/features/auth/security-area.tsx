@@ -1,4 +1,4 @@
-import { AccountSecurityPage } from './pages/AccountSecurityPage';
+import { AccountSecurityPage } from './security/AccountSecurityPage';
 
 /** The account security page's chunk (a console page, apart from the sign-up and reset pages' chunk). */
 export const pages = { accountSecurity: AccountSecurityPage };

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { askConfirm, notify } from '../../../lib/notify';
 import { clearSessionAtom } from '../../../lib/session';
-import { changePassword } from '../api/change-password';
-import { listSessions } from '../api/list-sessions';
-import { logoutEverywhere } from '../api/logout-everywhere';
-import { revokeSession } from '../api/revoke-session';
-import { useSecurityMessages } from '../security-messages';
 import { AccountSecurityView } from './AccountSecurityView';
+import { changePassword } from './change-password';
+import { listSessions } from './list-sessions';
+import { logoutEverywhere } from './logout-everywhere';
+import { useSecurityMessages } from './messages';
+import { revokeSession } from './revoke-session';
 
 // The dialog and its form widgets load the first time 退出所有设备 is pressed, not with the page.
 const PasswordPromptDialog = lazy(() =>

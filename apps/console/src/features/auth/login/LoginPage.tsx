@@ -7,8 +7,8 @@ import { notify } from '../../../lib/notify';
 import { getRobotConfig } from '../../../lib/robot-config';
 import { startSessionAtom } from '../../../lib/session';
 import { useHealth } from '../../../lib/use-health';
-import { type LoginInput, login } from '../api/login';
 import { LoginView } from './LoginView';
+import { type LoginInput, login } from './login';
 
 /**
  * Logs in, stores the session, then goes back to the page that sent the visitor here (`redirect`), or to

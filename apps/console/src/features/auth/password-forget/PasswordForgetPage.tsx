@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { sendReset } from '../api/send-reset';
 import { PasswordForgetView } from './PasswordForgetView';
+import { sendReset } from './send-reset';
 
 /** Requests the password-reset mail. */
 export function PasswordForgetPage() {

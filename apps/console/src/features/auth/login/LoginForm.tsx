@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { LoginInput } from '../api/login';
 import { formText } from '../form-text';
 import { validateLoginEmail, validateLoginPassword } from '../validation';
 import { LoginField } from './LoginField';
 import * as styles from './LoginForm.css';
+import type { LoginInput } from './login';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void;

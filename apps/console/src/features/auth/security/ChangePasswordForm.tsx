@@ -3,8 +3,8 @@ import { changePasswordSchema } from '@weassit/contract/schemas';
 import { Button, Form, TextField } from '@weassit/ui';
 import { type FormEvent, useState } from 'react';
 import { schemaFieldError } from '../schema-field';
-import { useSecurityMessages } from '../security-messages';
 import * as styles from './ChangePasswordForm.css';
+import { useSecurityMessages } from './messages';
 
 export interface ChangePasswordFormProps {
   /** Resolves true when the password was changed (the form then empties itself). */

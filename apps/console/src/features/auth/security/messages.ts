@@ -1,4 +1,4 @@
-import { messagesHook } from '../../lib/i18n/messages';
+import { messagesHook } from '../../../lib/i18n/messages';
 
 /** The account security page's texts (zh-CN): change the password, the signed-in devices, log out everywhere. */
 const zhCN = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { activateEmail } from '../api/activate-email';
 import { type ActivationState, ActiveEmailView } from './ActiveEmailView';
+import { activateEmail } from './activate-email';
 
 /** One call per token: the link works once, and StrictMode runs effects twice in development. */
 const activations = new Map<string, Promise<null>>();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../../components/RouterLink/RouterLink';
+import { RouterLink } from '../../components/RouterLink/RouterLink';
 import * as styles from './AuthCard.css';
 
 /** A text link between the account pages. */

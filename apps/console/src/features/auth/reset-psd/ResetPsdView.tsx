@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { format } from '../../../lib/i18n/format';
 import { useMessages } from '../../../lib/i18n/messages';
-import { AuthCard } from '../components/AuthCard';
-import { AuthLink } from '../components/AuthLink';
+import { AuthCard } from '../AuthCard';
+import { AuthLink } from '../AuthLink';
 import { formText } from '../form-text';
 import { schemaFields } from '../schema-field';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Form, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
-import { AuthCard } from '../components/AuthCard';
-import { AuthLink } from '../components/AuthLink';
+import { AuthCard } from '../AuthCard';
+import { AuthLink } from '../AuthLink';
 import { formText } from '../form-text';
 import { schemaFields } from '../schema-field';
 

@@ -2,10 +2,10 @@ import type { ChangePasswordRequest, SessionInfo } from '@weassit/contract';
 import { Button, InfoCard, PageWrapper } from '@weassit/ui';
 import { column } from '../../../components/column.css';
 import { useConsoleMessages } from '../../../lib/i18n/console/catalogues';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { SessionList } from '../components/SessionList';
-import { useSecurityMessages } from '../security-messages';
 import * as styles from './AccountSecurityView.css';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { useSecurityMessages } from './messages';
+import { SessionList } from './SessionList';
 
 export interface AccountSecurityViewProps {
   onChangePassword: (request: ChangePasswordRequest) => Promise<boolean>;

@@ -2,9 +2,9 @@ import { signupSchema } from '@weassit/contract/schemas';
 import { Button, Form, TextField } from '@weassit/ui';
 import type { FormEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { SignupInput } from '../api/signup';
 import { formText } from '../form-text';
 import { schemaFields } from '../schema-field';
+import type { SignupInput } from './signup';
 
 export interface SignupFormProps {
   onSubmit: (values: SignupInput) => void;

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
-import { checkResetPassword } from '../api/check-reset-password';
-import { resetPassword } from '../api/reset-password';
+import { checkResetPassword } from './check-reset-password';
 import { type ResetLinkState, ResetPsdView } from './ResetPsdView';
+import { resetPassword } from './reset-password';
 
 /** The page of the mailed reset link (`?token=`): checks it, sets the new password, then goes to login. */
 export function ResetPsdPage() {

@@ -5,7 +5,7 @@ import { format } from '../../../lib/i18n/format';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { localeAtom } from '../../../lib/i18n/messages';
 import { deviceName } from '../device-name';
-import { useSecurityMessages } from '../security-messages';
+import { useSecurityMessages } from './messages';
 import * as styles from './SessionList.css';
 
 export interface SessionListProps {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageStory } from '../../../testing/story-meta';
-import { ActiveEmailView } from './ActiveEmailView';
-import { PasswordForgetView } from './PasswordForgetView';
-import { ResetPsdView } from './ResetPsdView';
+import { pageStory } from '../../testing/story-meta';
+import { ActiveEmailView } from './activeemail/ActiveEmailView';
+import { PasswordForgetView } from './password-forget/PasswordForgetView';
+import { ResetPsdView } from './reset-psd/ResetPsdView';
 
 /** The password-reset and activation pages, in each of their states. */
 const meta = {

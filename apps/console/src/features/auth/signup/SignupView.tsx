@@ -1,8 +1,8 @@
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
-import { AuthCard } from '../components/AuthCard';
-import { AuthLink } from '../components/AuthLink';
-import { SignupForm, type SignupFormProps } from '../components/SignupForm';
+import { AuthCard } from '../AuthCard';
+import { AuthLink } from '../AuthLink';
+import { SignupForm, type SignupFormProps } from './SignupForm';
 
 /** The sign-up page as it looks. */
 export function SignupView(props: SignupFormProps) {

@@ -2,9 +2,9 @@ import { ServerStatus } from '../../../components/ServerStatus/ServerStatus';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { HealthState } from '../../../lib/use-health';
-import { AuthCard } from '../components/AuthCard';
-import { AuthLink } from '../components/AuthLink';
-import { LoginForm, type LoginFormProps } from '../components/LoginForm';
+import { AuthCard } from '../AuthCard';
+import { AuthLink } from '../AuthLink';
+import { LoginForm, type LoginFormProps } from './LoginForm';
 
 export interface LoginViewProps extends LoginFormProps {
   /** The server's health line under the form. */

@@ -1,8 +1,8 @@
 import { Alert, Spinner } from '@weassit/ui';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
-import { AuthCard } from '../components/AuthCard';
-import { AuthLink } from '../components/AuthLink';
+import { AuthCard } from '../AuthCard';
+import { AuthLink } from '../AuthLink';
 
 export type ActivationState = 'activating' | 'done' | 'failed';
 

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
 import { inviteCodeAtom } from '../../../lib/session';
-import { type SignupInput, signup } from '../api/signup';
 import { SignupView } from './SignupView';
+import { type SignupInput, signup } from './signup';
 
 /** Signs up (sending the saved invite code), then goes to the login page with the e-mail filled in. */
 export function SignupPage() {

@@ -2,7 +2,7 @@
 // whose import would otherwise bring it.
 import '@weassit/ui';
 import { type ReactNode, useId } from 'react';
-import { useMessages } from '../../../lib/i18n/messages';
+import { useMessages } from '../../lib/i18n/messages';
 import * as styles from './AuthCard.css';
 
 export interface AuthCardProps {
