@@ -1,5 +1,5 @@
 import { MatchType } from '@weassit/contract';
-import { Alert, NameAutocomplete, type NameSearchFunction } from '@weassit/ui';
+import { Alert, NameAutocomplete } from '@weassit/ui';
 import { useState } from 'react';
 import type { ConfigItemForm } from '../../../../kit/config-list/item-form';
 import { KeywordConflictNotice } from '../../../../kit/config-list/KeywordConflictNotice';
@@ -7,6 +7,7 @@ import { KeywordMatchFields } from '../../../../kit/config-list/KeywordMatchFiel
 import { MessageItemsField } from '../../../../kit/config-list/MessageItemsField';
 import type { FormState } from '../../../../kit/form/use-form-state';
 import { format } from '../../../../lib/i18n/format';
+import { searchRobotNames } from '../../../../lib/search-robot-names';
 import { useRoomJoinMessages } from '../messages';
 import { isRoomMissing, type RoomJoinRule } from '../room-join-rule';
 import { useRoomJoinFormMessages } from './messages';
@@ -19,7 +20,6 @@ import {
   roomJoinRuleToItem,
   validateRoomJoinRule,
 } from './room-join-rule-form';
-import { searchRooms } from './search-rooms';
 
 /** The plugin sends only texts and files as welcomes. */
 const WELCOME_MATERIAL_TYPES = [1, 2] as const;
@@ -37,7 +37,6 @@ export function RoomJoinRuleForm({ form, topics }: RoomJoinRuleFormProps) {
   const { values, set, touch, errorOf } = form;
   // While the name is being typed it is a partial name: flag it once the field is left.
   const [isTypingRoom, setTypingRoom] = useState(false);
-  const search: NameSearchFunction = ({ word }) => searchRooms(word);
   const roomMissing = !isTypingRoom && isRoomMissing(values.roomName, topics);
 
   return (
@@ -56,7 +55,7 @@ export function RoomJoinRuleForm({ form, topics }: RoomJoinRuleFormProps) {
           name="roomName"
           label={t.roomName}
           description={t.roomNameHint}
-          search={search}
+          search={searchRobotNames}
           searchType="room"
           value={values.roomName}
           onChange={(name) => {
